@@ -1,0 +1,2 @@
+import OpenQuartzCore
+print("oqc-curves")
