@@ -2,7 +2,7 @@
 ///
 /// Linux's Foundation defines `CGPoint`, `CGSize` and `CGRect` but not `CGVector`, so
 /// OpenCoreGraphics provides it with Apple's interface.
-public struct CGVector: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct CGVector: Sendable, Hashable, CustomStringConvertible {
     /// The x component of the vector.
     public var dx: CGFloat
     /// The y component of the vector.
@@ -38,4 +38,19 @@ public struct CGVector: Sendable, Hashable, Codable, CustomStringConvertible {
 
     /// A textual representation, as Apple prints it.
     public var description: String { "(\(dx), \(dy))" }
+}
+
+extension CGVector: Codable {
+    /// Decodes the components from an unkeyed container, `[dx, dy]`, as Apple's do.
+    public init(from decoder: any Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        self.init(dx: try container.decode(CGFloat.self), dy: try container.decode(CGFloat.self))
+    }
+
+    /// Encodes the components into an unkeyed container, `[dx, dy]`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        try container.encode(dx)
+        try container.encode(dy)
+    }
 }
