@@ -6,7 +6,9 @@
 /// solves x(t) = x for the Bezier parameter t with Newton's method from t = x, falling back to
 /// bisection where the slope is too flat for Newton to converge (the approach of WebKit's
 /// `UnitBezier` and Chromium's `CubicBezier`), to |dt| < 1e-10, then returns y(t). The error in y
-/// stays below 1e-9 for any x in [0, 1].
+/// stays below 1e-9 for any x in [0, 1], except near a vertical tangent inside the curve (x'(t) = 0
+/// with 0 < t < 1, as in (1, 0, 0, 1)), where y depends on x through a cube root and a double's own
+/// rounding of x limits y to about 1e-6.
 ///
 /// Behaviour at the edges (chosen here, where Apple is silent):
 /// - x <= 0 gives exactly 0 and x >= 1 exactly 1 (a timing function maps [0, 1] onto itself at the
@@ -27,6 +29,11 @@ public struct CubicTimingCurve: Sendable, Hashable {
     @usableFromInline let ax, bx, cx: Double
     @usableFromInline let ay, by, cy: Double
     @usableFromInline let isLinear: Bool
+    /// The interior parameter where dx/dt (nearly) vanishes, or -1 when the curve has none, and the
+    /// Taylor coefficients of x(t) around it (see ``xResidual(atParameter:target:complement:)``).
+    @usableFromInline let pivot: Double
+    @usableFromInline let pivotXHigh, pivotXLow: Double
+    @usableFromInline let taylor1, taylor2: Double
 
     /// Creates the curve with control points (`x1`, `y1`) and (`x2`, `y2`).
     public init(x1: Double, y1: Double, x2: Double, y2: Double) {
@@ -44,6 +51,17 @@ public struct CubicTimingCurve: Sendable, Hashable {
         ay = 1 - cy - by
         // With both control points on the diagonal, y(t) = x(t): the curve is the identity.
         isLinear = x1 == y1 && x2 == y2
+        let (ax, bx, cx) = (ax, bx, cx)
+        if let stationary = CubicTimingCurve.interiorStationaryPoint(x1: x1, x2: x2, ax: ax, bx: bx, cx: cx) {
+            let t = stationary.t
+            pivot = t
+            pivotXHigh = stationary.xHigh
+            pivotXLow = stationary.xLow
+            taylor1 = (3 * ax * t + 2 * bx) * t + cx
+            taylor2 = 3 * ax * t + bx
+        } else {
+            (pivot, pivotXHigh, pivotXLow, taylor1, taylor2) = (-1, 0, 0, 0, 0)
+        }
     }
 
     /// The linear curve, y = x.
@@ -61,31 +79,61 @@ public struct CubicTimingCurve: Sendable, Hashable {
     @inlinable
     func xDerivative(atParameter t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
 
+    /// x(t) - x, computed without cancellation near either end.
+    ///
+    /// Near t = 1 a flat curve such as (1, 0, 1, 0) has x(t) = 1 - (1 - t)^3: the power form loses
+    /// the small difference to rounding, and y, which depends on it through a cube root, loses five
+    /// digits. So for x above one half the residual is taken between the complements, using the
+    /// Bernstein form of 1 - x(t) = u^3 + 3u^2 t (1 - x1) + 3u t^2 (1 - x2), u = 1 - t, whose terms
+    /// are all non-negative; below one half the Bernstein form of x(t) itself.
+    ///
+    /// A curve whose dx/dt nearly vanishes inside (1, 0, 0, 1 has x(t) = 1/2 + 4 (t - 1/2)^3) needs
+    /// more: there x(t) - x is a tiny difference of numbers near x(t0), so the residual is taken in
+    /// the Taylor form around t0, c0 + s (a1 + s (a2 + s a3)) with s = t - t0, and c0 = x(t0) - x
+    /// from x(t0) held in double-double precision.
+    @inlinable
+    func xResidual(atParameter t: Double, target x: Double, complement: Double) -> Double {
+        if pivot >= 0 {
+            let offset = t - pivot
+            let constant = (pivotXHigh - x) + pivotXLow
+            return constant + offset * (taylor1 + offset * (taylor2 + offset * ax))
+        }
+        let u = 1 - t
+        if x < 0.5 {
+            return 3 * u * t * (u * x1 + t * x2) + t * t * t - x
+        }
+        return complement - (u * u * u + 3 * u * t * (u * (1 - x1) + t * (1 - x2)))
+    }
+
     /// The Bezier parameter t in [0, 1] at which the curve's x coordinate equals `x`.
     @inlinable
     public func parameter(forX x: Double) -> Double {
         guard x > 0 else { return 0 }
         guard x < 1 else { return 1 }
+        let complement = 1 - x
         // Newton's method from t = x: converges in a few steps wherever dx/dt is not near zero.
         var t = x
         for _ in 0..<8 {
             let slope = xDerivative(atParameter: t)
             if abs(slope) < 1e-7 { break }
-            let step = (self.x(atParameter: t) - x) / slope
+            let step = xResidual(atParameter: t, target: x, complement: complement) / slope
             t -= step
             guard t >= 0, t <= 1 else { break }
             if abs(step) < 1e-10 { return t }
         }
-        return bisectParameter(forX: x)
+        return bisectParameter(forX: x, complement: complement)
     }
 
     /// Bisection on [0, 1]; x(t) is non-decreasing there because x1 and x2 lie in [0, 1].
     @usableFromInline
-    func bisectParameter(forX x: Double) -> Double {
+    func bisectParameter(forX x: Double, complement: Double) -> Double {
         var low = 0.0, high = 1.0
-        while high - low > 1e-13 {
+        // Halve until the interval holds no double between its ends (at most 64 halvings: this is
+        // the rare path, taken only where the slope is too flat for Newton's method).
+        for _ in 0..<64 {
             let middle = (low + high) * 0.5
-            if self.x(atParameter: middle) < x { low = middle } else { high = middle }
+            guard middle > low, middle < high else { break }
+            if xResidual(atParameter: middle, target: x, complement: complement) < 0 { low = middle } else { high = middle }
         }
         return (low + high) * 0.5
     }
