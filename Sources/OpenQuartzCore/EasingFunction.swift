@@ -5,8 +5,11 @@
 /// a bounce cannot be drawn with one cubic Bezier (a ``CAMediaTimingFunction``). Each function maps
 /// progress t in [0, 1] to an eased progress, 0 at 0 and 1 at 1; `back` and `elastic` leave [0, 1]
 /// on the way. The formulas are Penner's, normalised to a unit change over a unit duration:
-/// - `bounce` ease-out is the seeds' `bounceEaseOut` polynomial (121 t^2 / 16 on the first arc),
-///   which is Penner's; ease-in is its mirror image, 1 - out(1 - t).
+/// - `bounce` ease-out is the seeds' `bounceEaseOut` (Warren Moore's AHEasing polynomials), so that
+///   the seeds' listings give the seeds' numbers. It is not quite Penner's bounce: both rise as
+///   121 t^2 / 16 to touch 1 at 4/11, but the seeds' later arcs dip to 0.7, 0.91 and 0.973 between
+///   touches at 8/11, 9/10 and 1, where Penner's dip to 0.75, 0.9375 and 0.984375 between touches at
+///   8/11, 10/11 and 1. Ease-in is the mirror image, 1 - out(1 - t).
 /// - `quadratic` ease-in-out is the seeds' `quadraticEaseInOut`: 2 t^2, then -2 t^2 + 4 t - 1.
 /// - `back` overshoots by Penner's constant 1.70158 (1.70158 x 1.525 when eased both ways).
 /// - `elastic` uses Penner's amplitude 1 and period 0.3 (0.45 when eased both ways).
