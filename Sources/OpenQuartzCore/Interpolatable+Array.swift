@@ -4,7 +4,7 @@
 /// Arrays of different lengths cannot be matched element by element (chosen here; Apple does not
 /// document it): interpolation switches from the start array to the end array at fraction 0.5, the
 /// fallback for values that cannot be interpolated; ``adding(_:)`` and ``subtracting(_:)`` combine
-/// the common prefix and keep the rest of `self`; ``distance(to:)`` measures the common prefix.
+/// the common prefix and keep the rest of `self`; ``interpolationDistance(to:)`` measures the common prefix.
 extension Array: Interpolatable where Element: Interpolatable {
     /// Reads an array of `Element`, or an array (or `NSArray`) each of whose items converts to
     /// `Element` (numbers of any type, boxed geometry).
@@ -45,10 +45,10 @@ extension Array: Interpolatable where Element: Interpolatable {
     }
 
     /// The Euclidean combination of the element distances over the common prefix.
-    public func distance(to other: [Element]) -> Double {
+    public func interpolationDistance(to other: [Element]) -> Double {
         var sum = 0.0
         for (a, b) in zip(self, other) {
-            let d = a.distance(to: b)
+            let d = a.interpolationDistance(to: b)
             sum += d * d
         }
         return sum.squareRoot()

@@ -78,7 +78,7 @@ extension CATransform3D: Interpolatable {
     /// The distance between the decompositions: the Euclidean distance over translation, scale, skew
     /// and perspective, with the rotation angle between the two (radians) as one more component.
     /// When either matrix cannot be decomposed, the Euclidean distance over the sixteen entries.
-    public func distance(to other: CATransform3D) -> Double {
+    public func interpolationDistance(to other: CATransform3D) -> Double {
         if self == other { return 0 }
         if let a = DecomposedTransform3D(self), let b = DecomposedTransform3D(other) {
             return a.distance(to: b)

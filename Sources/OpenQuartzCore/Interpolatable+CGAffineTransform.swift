@@ -48,8 +48,8 @@ extension CGAffineTransform: Interpolatable {
         return CATransform3DGetAffineTransform(CATransform3DMakeAffineTransform(self).scaled(by: factor))
     }
 
-    /// The distance between the decompositions (see ``CATransform3D/distance(to:)``).
-    public func distance(to other: CGAffineTransform) -> Double {
-        CATransform3DMakeAffineTransform(self).distance(to: CATransform3DMakeAffineTransform(other))
+    /// The distance between the decompositions (see ``CATransform3D/interpolationDistance(to:)``).
+    public func interpolationDistance(to other: CGAffineTransform) -> Double {
+        CATransform3DMakeAffineTransform(self).interpolationDistance(to: CATransform3DMakeAffineTransform(other))
     }
 }

@@ -7,7 +7,7 @@
 ///
 /// Results are not clamped: an overshooting timing function may carry components, and alpha, outside
 /// `[0, 1]`, where the renderer clamps them when it draws. ``adding(_:)``, ``subtracting(_:)`` and
-/// ``distance(to:)`` follow the same rule of a common space (the shared one, or extended sRGB);
+/// ``interpolationDistance(to:)`` follow the same rule of a common space (the shared one, or extended sRGB);
 /// ``scaled(by:)`` scales every component, alpha included, in the colour's own space.
 extension CGColor: Interpolatable {
     /// Reads a `CGColor`.
@@ -38,7 +38,7 @@ extension CGColor: Interpolatable {
 
     /// The Euclidean distance over the components, alpha included, in the shared colour space or in
     /// extended sRGB.
-    public func distance(to other: CGColor) -> Double {
+    public func interpolationDistance(to other: CGColor) -> Double {
         if space == other.space {
             var sum = 0.0
             for index in storedComponents.indices {

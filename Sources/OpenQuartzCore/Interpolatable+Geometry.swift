@@ -25,7 +25,7 @@ extension CGPoint: Interpolatable {
     @inlinable public func scaled(by factor: Double) -> CGPoint { CGPoint(x: x * factor, y: y * factor) }
 
     /// The Euclidean distance.
-    @inlinable public func distance(to other: CGPoint) -> Double { Double(hypot(other.x - x, other.y - y)) }
+    @inlinable public func interpolationDistance(to other: CGPoint) -> Double { Double(hypot(other.x - x, other.y - y)) }
 }
 
 /// Sizes interpolate, add and scale component by component; their distance is Euclidean.
@@ -58,7 +58,7 @@ extension CGSize: Interpolatable {
 
     /// The Euclidean distance between the two sizes as vectors.
     @inlinable
-    public func distance(to other: CGSize) -> Double { Double(hypot(other.width - width, other.height - height)) }
+    public func interpolationDistance(to other: CGSize) -> Double { Double(hypot(other.width - width, other.height - height)) }
 }
 
 /// Vectors interpolate, add and scale component by component; their distance is Euclidean.
@@ -82,7 +82,7 @@ extension CGVector: Interpolatable {
     @inlinable public func scaled(by factor: Double) -> CGVector { CGVector(dx: dx * factor, dy: dy * factor) }
 
     /// The Euclidean distance.
-    @inlinable public func distance(to other: CGVector) -> Double { Double(hypot(other.dx - dx, other.dy - dy)) }
+    @inlinable public func interpolationDistance(to other: CGVector) -> Double { Double(hypot(other.dx - dx, other.dy - dy)) }
 }
 
 /// Rectangles interpolate their origin and size component by component, as Core Animation animates
@@ -125,8 +125,8 @@ extension CGRect: Interpolatable {
 
     /// The Euclidean distance over (x, y, width, height).
     @inlinable
-    public func distance(to other: CGRect) -> Double {
-        let o = origin.distance(to: other.origin), s = size.distance(to: other.size)
+    public func interpolationDistance(to other: CGRect) -> Double {
+        let o = origin.interpolationDistance(to: other.origin), s = size.interpolationDistance(to: other.size)
         return (o * o + s * s).squareRoot()
     }
 }

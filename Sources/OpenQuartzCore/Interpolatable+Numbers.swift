@@ -52,7 +52,7 @@ extension Interpolatable where Self: BinaryFloatingPoint {
     @inlinable public func scaled(by factor: Double) -> Self { Self(Double(self) * factor) }
 
     /// `|self - other|`.
-    @inlinable public func distance(to other: Self) -> Double { abs(Double(self) - Double(other)) }
+    @inlinable public func interpolationDistance(to other: Self) -> Double { abs(Double(self) - Double(other)) }
 }
 
 extension Double: Interpolatable {}
@@ -109,7 +109,7 @@ extension Interpolatable where Self: FixedWidthInteger {
     @inlinable public func scaled(by factor: Double) -> Self { .roundedClamping(Double(self) * factor) }
 
     /// `|self - other|`.
-    @inlinable public func distance(to other: Self) -> Double { abs(Double(self) - Double(other)) }
+    @inlinable public func interpolationDistance(to other: Self) -> Double { abs(Double(self) - Double(other)) }
 }
 
 extension Int: Interpolatable {}

@@ -14,7 +14,7 @@
 /// - ``subtracting(_:)``: `to - by` when only `byValue` and `toValue` are set;
 /// - ``scaled(by:)``: cumulative repeats (the end value, once per completed repeat) and the
 ///   tangents of cubic keyframe splines;
-/// - ``distance(to:)``: paced keyframe animations, which move at constant speed.
+/// - ``interpolationDistance(to:)``: paced keyframe animations, which move at constant speed.
 ///
 /// Conforming types are values: the operations have no side effects, never allocate for fixed-size
 /// types, and are safe to call from any thread.
@@ -43,7 +43,10 @@ public protocol Interpolatable: Sendable {
     func scaled(by factor: Double) -> Self
 
     /// A non-negative distance between `self` and `other`, used to pace keyframes.
-    func distance(to other: Self) -> Double
+    ///
+    /// Not named `distance(to:)`: the numeric types already have that method from `Strideable`, where
+    /// it returns the signed difference `other - self` and would silently satisfy this requirement.
+    func interpolationDistance(to other: Self) -> Double
 }
 
 extension Interpolatable {

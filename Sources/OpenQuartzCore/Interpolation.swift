@@ -86,6 +86,8 @@ public enum Interpolation {
         if let size = CGSize(animationValue: boxed) { return size }
         if let rect = CGRect(animationValue: boxed) { return rect }
         if let vector = CGVector(animationValue: boxed) { return vector }
+        if let transform = CATransform3D(animationValue: boxed) { return transform }
+        if let transform = CGAffineTransform(animationValue: boxed) { return transform }
         return nil
     }
 }

@@ -79,18 +79,18 @@ struct CATransform3DCombiningTests {
     // MARK: Distance and animation values
 
     @Test func distance() {
-        #expect(CATransform3DIdentity.distance(to: CATransform3DMakeTranslation(3, 4, 0)) == 5)
-        #expect(CATransform3DIdentity.distance(to: CATransform3DMakeRotation(0.5, 0, 1, 0))
+        #expect(CATransform3DIdentity.interpolationDistance(to: CATransform3DMakeTranslation(3, 4, 0)) == 5)
+        #expect(CATransform3DIdentity.interpolationDistance(to: CATransform3DMakeRotation(0.5, 0, 1, 0))
             .isApproximatelyEqual(to: 0.5, absoluteTolerance: 1e-15))
-        #expect(CATransform3DIdentity.distance(to: CATransform3DMakeRotation(2 * .pi, 0, 0, 1)) < 1e-9)
+        #expect(CATransform3DIdentity.interpolationDistance(to: CATransform3DMakeRotation(2 * .pi, 0, 0, 1)) < 1e-9)
         // Scale (1, 1, 1) -> (3, 3, 1): sqrt(2^2 + 2^2).
-        #expect(CATransform3DIdentity.distance(to: CATransform3DMakeScale(3, 3, 1))
+        #expect(CATransform3DIdentity.interpolationDistance(to: CATransform3DMakeScale(3, 3, 1))
             .isApproximatelyEqual(to: 8.0.squareRoot(), absoluteTolerance: 1e-15))
         let a = CATransform3DRotate(CATransform3DMakeTranslation(1, 2, 3), 0.4, 1, 0, 1)
         let b = CATransform3DMakeScale(2, 1, 0.5)
-        #expect(a.distance(to: b).isApproximatelyEqual(to: b.distance(to: a), absoluteTolerance: 1e-14))
+        #expect(a.interpolationDistance(to: b).isApproximatelyEqual(to: b.interpolationDistance(to: a), absoluteTolerance: 1e-14))
         // Singular: Euclidean over the entries, |1 - 0| for m11.
-        #expect(CATransform3DIdentity.distance(to: CATransform3DMakeScale(0, 1, 1)) == 1)
+        #expect(CATransform3DIdentity.interpolationDistance(to: CATransform3DMakeScale(0, 1, 1)) == 1)
     }
 
     @Test func animationValues() {

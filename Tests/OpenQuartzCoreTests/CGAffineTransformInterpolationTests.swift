@@ -68,8 +68,8 @@ struct CGAffineTransformInterpolationTests {
     }
 
     @Test func distance() {
-        #expect(CGAffineTransform.identity.distance(to: CGAffineTransform(translationX: 3, y: 4)) == 5)
-        #expect(CGAffineTransform.identity.distance(to: CGAffineTransform(rotationAngle: 0.25))
+        #expect(CGAffineTransform.identity.interpolationDistance(to: CGAffineTransform(translationX: 3, y: 4)) == 5)
+        #expect(CGAffineTransform.identity.interpolationDistance(to: CGAffineTransform(rotationAngle: 0.25))
             .isApproximatelyEqual(to: 0.25, absoluteTolerance: 1e-15))
     }
 

@@ -94,13 +94,13 @@ struct CGColorInterpolationTests {
     func distance() throws {
         let a = CGColor(srgbRed: 0, green: 0, blue: 0, alpha: 1)
         let b = CGColor(srgbRed: 0.3, green: 0.4, blue: 0, alpha: 1)
-        #expect(a.distance(to: b).isApproximatelyEqual(to: 0.5, absoluteTolerance: 1e-12))
-        #expect(CGColor(gray: 0, alpha: 0).distance(to: CGColor(gray: 0, alpha: 1)).isApproximatelyEqual(
+        #expect(a.interpolationDistance(to: b).isApproximatelyEqual(to: 0.5, absoluteTolerance: 1e-12))
+        #expect(CGColor(gray: 0, alpha: 0).interpolationDistance(to: CGColor(gray: 0, alpha: 1)).isApproximatelyEqual(
             to: 1, absoluteTolerance: 1e-12))
         // Gray 1 is sRGB (1, 1, 1); from sRGB black at alpha 1 the distance is sqrt(3).
-        #expect(CGColor(gray: 1, alpha: 1).distance(to: a).isApproximatelyEqual(to: 3.0.squareRoot(),
+        #expect(CGColor(gray: 1, alpha: 1).interpolationDistance(to: a).isApproximatelyEqual(to: 3.0.squareRoot(),
                                                                                  absoluteTolerance: 1e-12))
-        #expect(a.distance(to: a) == 0)
+        #expect(a.interpolationDistance(to: a) == 0)
     }
 
     @Test("animation values: a CGColor and nothing else")
