@@ -18,9 +18,12 @@ extension CGColor {
     /// Converting to the colour's own space returns an equal colour. OpenCoreGraphics converts between
     /// any two of its spaces, so the result is never `nil`.
     ///
-    /// - Parameter options: Apple's takes a `CFDictionary` of options for the conversion; Core
-    ///   Foundation's types are not available on Linux, so this takes an `NSDictionary` (which `nil`
-    ///   reads the same as). No options are defined; the argument is ignored.
+    /// - Parameters:
+    ///   - space: The colour space to convert to.
+    ///   - intent: How to map colours outside the destination's gamut; every intent clips.
+    ///   - options: Apple's takes a `CFDictionary` of options for the conversion; Core
+    ///     Foundation's types are not available on Linux, so this takes an `NSDictionary` (which `nil`
+    ///     reads the same as). No options are defined; the argument is ignored.
     public func converted(to space: CGColorSpace, intent: CGColorRenderingIntent, options: NSDictionary?) -> CGColor? {
         if space == self.space { return copy() }
         let converted = self.space.definition.convert(colorVector, to: space.definition)

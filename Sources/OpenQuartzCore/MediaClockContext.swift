@@ -1,7 +1,7 @@
 /// Selects the clock that ``CACurrentMediaTime()`` reads (an OpenQuartzCore addition).
 ///
 /// Two levels, the innermost winning:
-/// - ``withClock(_:operation:)-(_,()->R)`` installs a clock for the duration of a closure, in the
+/// - `withClock(_:operation:)` installs a clock for the duration of a closure, in the
 ///   current task and the tasks it creates (a task-local value). Tests use it, so that tests running
 ///   in parallel each keep their own time.
 /// - ``defaultClock`` is the process-wide clock otherwise, ``SystemMediaClock`` unless replaced. An
