@@ -47,7 +47,7 @@ extension CGPath: Interpolatable {
     /// over origin and size), so that switching between different shapes still takes a share of a
     /// paced animation's time; 0 only when the boxes coincide. An empty path's box counts as the
     /// zero rectangle.
-    public func distance(to other: CGPath) -> Double {
+    public func interpolationDistance(to other: CGPath) -> Double {
         let mine = elements, theirs = other.elements
         if mine.count == theirs.count {
             var total = 0.0
@@ -58,7 +58,7 @@ extension CGPath: Interpolatable {
                     break
                 }
                 _ = a.zipPoints(b) { p, q in
-                    total += p.distance(to: q)
+                    total += p.interpolationDistance(to: q)
                     return p
                 }
             }
@@ -68,7 +68,7 @@ extension CGPath: Interpolatable {
             let b = path.boundingBoxOfPath
             return b.isNull ? .zero : b
         }
-        return box(self).distance(to: box(other))
+        return box(self).interpolationDistance(to: box(other))
     }
 
     /// Combines two element lists point by point, or returns `nil` when their kinds differ.

@@ -46,11 +46,11 @@ import Testing
         let b = CGMutablePath()
         b.addLines(between: [CGPoint(x: 3, y: 4), CGPoint(x: 1, y: 2)])
         // |(3, 4)| + |(0, 2)| = 5 + 2.
-        #expect(a.distance(to: b) == 7)
-        #expect(a.distance(to: a) == 0)
+        #expect(a.interpolationDistance(to: b) == 7)
+        #expect(a.interpolationDistance(to: a) == 0)
         // Mismatched: the distance between the boxes, positive when they differ.
-        #expect(Self.small.distance(to: Self.circle) == 0)
-        #expect(Self.small.distance(to: CGPath(ellipseIn: CGRect(x: 3, y: 4, width: 10, height: 10), transform: nil)) == 5)
+        #expect(Self.small.interpolationDistance(to: Self.circle) == 0)
+        #expect(Self.small.interpolationDistance(to: CGPath(ellipseIn: CGRect(x: 3, y: 4, width: 10, height: 10), transform: nil)) == 5)
     }
 
     @Test func animationValuesMustBePaths() {
