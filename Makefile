@@ -1,6 +1,9 @@
 # The project's entry points. Each target installs what it needs, so a fresh clone only needs
 # `make demo` or `make test`.
 
+SHELL := /bin/bash
+.SHELLFLAGS := -eo pipefail -c
+
 SWIFT_BIN ?= /opt/swift/usr/bin
 export PATH := $(SWIFT_BIN):$(PATH)
 SWIFT ?= swift
@@ -8,7 +11,7 @@ SWIFT ?= swift
 # Debian packages the build needs (none yet: the model libraries are pure Swift).
 APT_PACKAGES ?=
 
-.PHONY: all deps build test demo docs clean
+.PHONY: all deps build test demo docs bench clean
 
 all: build
 
@@ -32,5 +35,18 @@ demo: deps
 docs: deps
 	$(SWIFT) package generate-documentation --target OpenCoreGraphics --target OpenQuartzCore
 
+PEERS ?= ../shared/peers
+BENCH_OUT ?= .benchmarks
+
+## Runs the benchmark package and, in the same invocation, the C peer program for the same work.
+## Figures are for comparison within one run; nothing here gates on a timing.
+bench: deps
+	@mkdir -p $(BENCH_OUT)
+	@if [ -f $(PEERS)/easing.c ]; then \
+		gcc -O2 $(PEERS)/easing.c -o $(BENCH_OUT)/easing -lm && \
+		echo "== peer: $(PEERS)/easing.c" && $(BENCH_OUT)/easing | tee $(BENCH_OUT)/peer-easing.txt; \
+	else echo "note: $(PEERS)/easing.c not found; running our benchmarks alone"; fi
+	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark --no-progress | tee ../$(BENCH_OUT)/ours.txt
+
 clean:
-	rm -rf .build
+	rm -rf .build Benchmarks/.build
