@@ -56,13 +56,15 @@ let benchmarks: @Sendable () -> Void = {
 
     for count in [1_000, 10_000, 100_000] {
         let seeds = Inputs.unitValues(count: count * 4, seed: 11)
-        let records = (0..<count).map { index in
-            AnimationRecord(
-                timing: MediaTiming(beginTime: seeds[4 * index], duration: 0.25 + seeds[4 * index + 1],
-                                    repeatCount: .infinity, autoreverses: index % 2 == 1),
-                curve: CubicTimingCurve(x1: 0.42, y1: 0, x2: 0.58, y2: 1),
-                from: CGPoint(x: seeds[4 * index + 2] * 100, y: 0),
-                to: CGPoint(x: 0, y: seeds[4 * index + 3] * 100))
+        var records: [AnimationRecord] = []
+        records.reserveCapacity(count)
+        for index in 0..<count {
+            let seed = Array(seeds[(4 * index)..<(4 * index + 4)])
+            let timing = MediaTiming(beginTime: seed[0], duration: 0.25 + seed[1], repeatCount: .infinity,
+                                     autoreverses: index % 2 == 1)
+            let from = CGPoint(x: seed[2] * 100, y: 0), to = CGPoint(x: 0, y: seed[3] * 100)
+            records.append(AnimationRecord(timing: timing, curve: CubicTimingCurve(x1: 0.42, y1: 0, x2: 0.58, y2: 1),
+                                           from: from, to: to))
         }
         var output = [CGPoint](repeating: .zero, count: count)
         Benchmark("Timing evaluation plus a point value, batch of \(count) animations") { benchmark in

