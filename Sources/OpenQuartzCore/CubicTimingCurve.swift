@@ -8,7 +8,7 @@
 /// falls back to bisection where the slope is too flat for Newton to converge (the approach of
 /// WebKit's `UnitBezier` and Chromium's `CubicBezier`); then it returns y(t). The residual x(t) - x
 /// is computed without cancellation at flat ends and around a vertical tangent inside the curve
-/// (see ``xResidual(atParameter:target:complement:)``), so the error in y stays below 1e-10 for
+/// (see `xResidual(atParameter:target:complement:)`), so the error in y stays below 1e-10 for
 /// every x in [0, 1], for every curve.
 ///
 /// Behaviour at the edges (chosen here, where Apple is silent):
