@@ -18,17 +18,10 @@ extension CGPath {
     /// do in ``boundingBox``. `CGRect.null` for an empty path.
     public var boundingBoxOfPath: CGRect {
         var box = PathMath.Box()
-        var current = CGPoint.zero
-        var subpathStart = CGPoint.zero
-        for element in elements {
+        PathElement.walk(elements) { element, current, _ in
             switch element {
-            case .move(let p):
+            case .move(let p), .line(let p):
                 box.include(p)
-                current = p
-                subpathStart = p
-            case .line(let p):
-                box.include(p)
-                current = p
             case let .quadCurve(c, e):
                 box.include(e)
                 for axis in 0..<2 {
@@ -37,7 +30,6 @@ extension CGPath {
                         box.include(PathMath.quad(current, c, e, t))
                     }
                 }
-                current = e
             case let .curve(c1, c2, e):
                 box.include(e)
                 for axis in 0..<2 {
@@ -47,9 +39,8 @@ extension CGPath {
                         box.include(PathMath.cubic(current, c1, c2, e, t))
                     }
                 }
-                current = e
             case .close:
-                current = subpathStart
+                break
             }
         }
         return box.rect

@@ -10,28 +10,17 @@ extension CGPath {
     /// 65,536 lines.
     public func flattened(threshold: CGFloat) -> CGPath {
         let source = elements
-        let tolerance = Self.flatteningTolerance(threshold, for: source)
+        let tolerance = flatteningTolerance(threshold)
         var result: [PathElement] = []
         result.reserveCapacity(source.count)
-        var current = CGPoint.zero, subpathStart = CGPoint.zero
-        for element in source {
+        PathElement.walk(source) { element, current, _ in
             switch element {
-            case .move(let p):
+            case .move, .line, .close:
                 result.append(element)
-                current = p
-                subpathStart = p
-            case .line(let p):
-                result.append(element)
-                current = p
             case let .quadCurve(c, e):
                 PathFlattener.quad(current, c, e, tolerance: tolerance) { result.append(.line($0)) }
-                current = e
             case let .curve(c1, c2, e):
                 PathFlattener.cubic(current, c1, c2, e, tolerance: tolerance) { result.append(.line($0)) }
-                current = e
-            case .close:
-                result.append(.close)
-                current = subpathStart
             }
         }
         return CGPath(elements: result)
@@ -45,51 +34,38 @@ extension CGPath {
     /// polyline of one point.
     package func flattenedSubpaths(tolerance: CGFloat) -> [FlattenedSubpath] {
         let source = elements
-        let tolerance = Self.flatteningTolerance(tolerance, for: source)
+        let tolerance = flatteningTolerance(tolerance)
         var subpaths: [FlattenedSubpath] = []
         var current = FlattenedSubpath(points: [], isClosed: false)
-        var last = CGPoint.zero, subpathStart = CGPoint.zero
         func finish() {
             if !current.points.isEmpty { subpaths.append(current) }
             current = FlattenedSubpath(points: [], isClosed: false)
         }
-        func begin() {
-            if current.points.isEmpty { current.points.append(subpathStart) }
-        }
-        for element in source {
+        PathElement.walk(source) { element, last, subpathStart in
+            // A line or curve after a close starts a new polyline at the closed subpath's start.
+            if element.isDrawn && current.points.isEmpty { current.points.append(subpathStart) }
             switch element {
             case .move(let p):
                 finish()
-                subpathStart = p
-                last = p
                 current.points.append(p)
             case .line(let p):
-                begin()
                 current.points.append(p)
-                last = p
             case let .quadCurve(c, e):
-                begin()
                 PathFlattener.quad(last, c, e, tolerance: tolerance) { current.points.append($0) }
-                last = e
             case let .curve(c1, c2, e):
-                begin()
                 PathFlattener.cubic(last, c1, c2, e, tolerance: tolerance) { current.points.append($0) }
-                last = e
             case .close:
                 current.isClosed = true
                 finish()
-                last = subpathStart
             }
         }
         finish()
         return subpaths
     }
 
-    private static func flatteningTolerance(_ requested: CGFloat, for elements: [PathElement]) -> CGFloat {
+    private func flatteningTolerance(_ requested: CGFloat) -> CGFloat {
         if requested > 0, requested.isFinite { return requested }
-        var box = PathMath.Box()
-        for element in elements { element.forEachPoint { box.include($0) } }
-        let r = box.rect
+        let r = boundingBox
         let size = r.isNull ? 1 : max(r.width, r.height, 1e-300)
         return size * 1e-9
     }

@@ -18,30 +18,23 @@ extension CGPath {
         let box = boundingBox
         guard !box.isNull, p.x >= box.minX, p.x <= box.maxX, p.y >= box.minY, p.y <= box.maxY else { return false }
         var counter = CrossingCounter(point: p, tolerance: max(box.width, box.height) * 1e-9)
-        var current = CGPoint.zero, subpathStart = CGPoint.zero
-        for element in elements {
+        let end = PathElement.walk(elements) { element, current, subpathStart in
             switch element {
-            case .move(let q):
+            case .move:
                 counter.line(current, subpathStart)  // the implicit close of the previous subpath
-                current = q
-                subpathStart = q
             case .line(let q):
                 counter.line(current, q)
-                current = q
             case let .quadCurve(c, e):
                 // The same curve as a cubic (degree elevation).
                 let c1 = PathMath.lerp(current, c, 2.0 / 3.0), c2 = PathMath.lerp(e, c, 2.0 / 3.0)
                 counter.cubic(current, c1, c2, e, depth: 0)
-                current = e
             case let .curve(c1, c2, e):
                 counter.cubic(current, c1, c2, e, depth: 0)
-                current = e
             case .close:
                 counter.line(current, subpathStart)
-                current = subpathStart
             }
         }
-        counter.line(current, subpathStart)
+        counter.line(end.current, end.subpathStart)
         switch rule {
         case .winding: return counter.winding != 0
         case .evenOdd: return counter.winding % 2 != 0

@@ -105,33 +105,26 @@ extension PathSegment {
     /// The drawable segments of an element list (see ``CGPath/drawableSegments``).
     static func segments(of elements: [PathElement]) -> [PathSegment] {
         var segments: [PathSegment] = []
-        var current = CGPoint.zero, subpathStart = CGPoint.zero
         var subpathIndex = -1, startsSubpath = true
-        func add(_ shape: PathSegment.Shape, isClose: Bool = false) {
+        func add(_ shape: PathSegment.Shape, from start: CGPoint, isClose: Bool = false) {
             if startsSubpath {
                 subpathIndex += 1
                 startsSubpath = false
             }
-            segments.append(PathSegment(start: current, shape: shape, isClose: isClose, subpathIndex: subpathIndex))
+            segments.append(PathSegment(start: start, shape: shape, isClose: isClose, subpathIndex: subpathIndex))
         }
-        for element in elements {
+        PathElement.walk(elements) { element, current, subpathStart in
             switch element {
-            case .move(let p):
-                current = p
-                subpathStart = p
+            case .move:
                 startsSubpath = true
             case .line(let p):
-                add(.line(end: p))
-                current = p
+                add(.line(end: p), from: current)
             case let .quadCurve(c, e):
-                add(.quadCurve(control: c, end: e))
-                current = e
+                add(.quadCurve(control: c, end: e), from: current)
             case let .curve(c1, c2, e):
-                add(.curve(control1: c1, control2: c2, end: e))
-                current = e
+                add(.curve(control1: c1, control2: c2, end: e), from: current)
             case .close:
-                add(.line(end: subpathStart), isClose: true)
-                current = subpathStart
+                add(.line(end: subpathStart), from: current, isClose: true)
                 startsSubpath = true
             }
         }

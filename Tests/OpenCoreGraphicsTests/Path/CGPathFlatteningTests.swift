@@ -50,6 +50,25 @@ import Testing
         #expect(subpaths[0].points == [.zero, CGPoint(x: 1, y: 0), CGPoint(x: 1, y: 1), CGPoint(x: 0, y: 1)])
     }
 
+    /// The documented subpath rules: a line after a close starts a new polyline at the closed
+    /// subpath's start, and a lone move is a polyline of one point.
+    @Test func flattenedSubpathsAfterCloseAndLoneMoves() {
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 5, y: 5))
+        path.move(to: .zero)
+        path.addLine(to: CGPoint(x: 1, y: 0))
+        path.addLine(to: CGPoint(x: 1, y: 1))
+        path.closeSubpath()
+        path.addLine(to: CGPoint(x: 2, y: 2))
+        let subpaths = path.flattenedSubpaths(tolerance: 0.5)
+        #expect(subpaths.map(\.points) == [
+            [CGPoint(x: 5, y: 5)],
+            [.zero, CGPoint(x: 1, y: 0), CGPoint(x: 1, y: 1)],
+            [.zero, CGPoint(x: 2, y: 2)],
+        ])
+        #expect(subpaths.map(\.isClosed) == [false, true, false])
+    }
+
     @Test func drawableSegmentsCarryTheirStarts() {
         let path = CGMutablePath()
         path.move(to: .zero)
