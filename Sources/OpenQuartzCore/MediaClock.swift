@@ -27,6 +27,7 @@ public struct SystemMediaClock: MediaClock {
 public final class ManualMediaClock: MediaClock, @unchecked Sendable {
     private let lock = NSLock()
     private var time: CFTimeInterval
+    private var observers: [@Sendable () -> Void] = []
 
     /// Creates a clock that reads `time` until it is advanced.
     public init(time: CFTimeInterval = 0) {
@@ -46,15 +47,30 @@ public final class ManualMediaClock: MediaClock, @unchecked Sendable {
         precondition(interval >= 0, "ManualMediaClock.advance(by:): interval \(interval) is negative; media time never runs backwards")
         lock.lock()
         time += interval
+        let toNotify = observers
         lock.unlock()
+        toNotify.forEach { $0() }
     }
 
     /// Sets the clock to `newTime`.
     /// - Precondition: `newTime` is not earlier than the current time.
     public func set(to newTime: CFTimeInterval) {
         lock.lock()
-        defer { lock.unlock() }
-        precondition(newTime >= time, "ManualMediaClock.set(to:): \(newTime) is earlier than the current time \(time); media time never runs backwards")
+        guard newTime >= time else {
+            let current = time
+            lock.unlock()
+            preconditionFailure("ManualMediaClock.set(to:): \(newTime) is earlier than the current time \(current); media time never runs backwards")
+        }
         time = newTime
+        let toNotify = observers
+        lock.unlock()
+        toNotify.forEach { $0() }
+    }
+
+    /// Calls `observer` after every change of the clock's time (animation events wake on it).
+    package func addObserver(_ observer: @escaping @Sendable () -> Void) {
+        lock.lock()
+        observers.append(observer)
+        lock.unlock()
     }
 }

@@ -127,3 +127,18 @@ public struct MediaTiming: Sendable, Hashable {
         speed == 0 ? beginTime : (localTime - timeOffset) / Double(speed) + beginTime
     }
 }
+
+extension MediaTiming {
+    /// The parent time at which the active duration begins (`beginTime`), or nil when local time
+    /// does not move forward (speed 0 or negative).
+    public var parentTimeOfActiveStart: CFTimeInterval? {
+        speed > 0 ? beginTime : nil
+    }
+
+    /// The parent time at which the active duration ends, or nil when it never does (infinite
+    /// repeats, or speed 0 or negative).
+    public var parentTimeOfActiveEnd: CFTimeInterval? {
+        let end = beginTime + activeDuration / Double(speed)
+        return speed > 0 && end.isFinite ? end : nil
+    }
+}

@@ -1,0 +1,84 @@
+/// Typed access to one value inside a layer's state: a property, a component of one (`position.x`,
+/// `transform.rotation.z`), or a custom key. Key-value coding and animation both go through it, so
+/// a key path is resolved once, when an animation is committed, and then read and written without
+/// boxing.
+package protocol LayerValueAccessor: Sendable {
+    /// The type of the value.
+    associatedtype Value: LayerPropertyValue
+    /// The value in `state`.
+    func read(_ state: LayerState) -> Value
+    /// Replaces the value in `state`.
+    func write(_ value: Value, to state: inout LayerState)
+}
+
+/// An accessor whose values interpolate; animations build typed tracks from it.
+package protocol InterpolatingLayerValueAccessor: LayerValueAccessor where Value: Interpolatable {}
+
+/// A stored property of ``LayerState``.
+package struct StateAccessor<Value: LayerPropertyValue>: LayerValueAccessor {
+    let keyPath: WritableKeyPath<LayerState, Value> & Sendable
+
+    package init(_ keyPath: WritableKeyPath<LayerState, Value> & Sendable) {
+        self.keyPath = keyPath
+    }
+
+    package func read(_ state: LayerState) -> Value { state[keyPath: keyPath] }
+    package func write(_ value: Value, to state: inout LayerState) { state[keyPath: keyPath] = value }
+}
+
+extension StateAccessor: InterpolatingLayerValueAccessor where Value: Interpolatable {}
+
+/// A component of another accessor's value, such as the x of a point or the z rotation of a
+/// transform: reading takes the component out, writing puts it back into the whole.
+package struct ComponentAccessor<Base: LayerValueAccessor, Value: LayerPropertyValue>: LayerValueAccessor {
+    let base: Base
+    let get: @Sendable (Base.Value) -> Value
+    let set: @Sendable (inout Base.Value, Value) -> Void
+
+    package init(_ base: Base, get: @escaping @Sendable (Base.Value) -> Value,
+                 set: @escaping @Sendable (inout Base.Value, Value) -> Void) {
+        self.base = base
+        self.get = get
+        self.set = set
+    }
+
+    package func read(_ state: LayerState) -> Value { get(base.read(state)) }
+
+    package func write(_ value: Value, to state: inout LayerState) {
+        var whole = base.read(state)
+        set(&whole, value)
+        base.write(whole, to: &state)
+    }
+}
+
+extension ComponentAccessor: InterpolatingLayerValueAccessor where Value: Interpolatable {}
+
+/// A value stored under a custom key (any key that is not a property), held untyped.
+package struct CustomKeyAccessor: LayerValueAccessor {
+    let key: String
+
+    package init(key: String) {
+        self.key = key
+    }
+
+    package func read(_ state: LayerState) -> LayerValue? { state.custom[key] }
+    package func write(_ value: LayerValue?, to state: inout LayerState) { state.custom[key] = value }
+}
+
+/// A custom key read as a given interpolatable type: the type of the value an animation starts
+/// from, found when the animation is committed. A stored value of another type reads as `fallback`.
+package struct TypedCustomKeyAccessor<Value: LayerPropertyValue & Interpolatable>: InterpolatingLayerValueAccessor {
+    let key: String
+    let fallback: Value
+
+    package init(key: String, fallback: Value) {
+        self.key = key
+        self.fallback = fallback
+    }
+
+    package func read(_ state: LayerState) -> Value {
+        state.custom[key].flatMap { Value(animationValue: $0.value) } ?? fallback
+    }
+
+    package func write(_ value: Value, to state: inout LayerState) { state.custom[key] = LayerValue(value) }
+}

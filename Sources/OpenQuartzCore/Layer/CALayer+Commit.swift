@@ -1,0 +1,56 @@
+/// A layer as of its last commit: what presentations and snapshots are made from.
+package struct CommittedLayer {
+    /// The model as committed.
+    package var state: LayerState
+    /// The committed animations, in the order they were added.
+    package var tracks: [any LayerAnimationTrack]
+}
+
+extension CALayer {
+    /// Commits the layer: its model becomes its committed state, and the animations added since the
+    /// last commit are resolved (a beginTime of 0 becomes the layer's local time now; a duration of 0
+    /// the adding transaction's duration) and handed to the scheduler.
+    package func commit(atMediaTime now: CFTimeInterval, clock: any MediaClock, scheduler: AnimationScheduler) {
+        let layerTime = localTime(fromAbsolute: now)
+        for entry in animationEntries where entry.track == nil {
+            entry.clock = clock
+            entry.track = entry.animation.makeTrack(for: self, layerTime: layerTime, transactionDuration: entry.transactionDuration)
+            scheduler.track(entry)
+        }
+        committed = CommittedLayer(state: state, tracks: animationEntries.compactMap(\.track))
+        invalidateSnapshots()
+    }
+
+    /// The layer's local time at a media time, through the committed timing of it and its ancestors.
+    package func committedLocalTime(atMediaTime t: CFTimeInterval) -> CFTimeInterval {
+        let parentTime = parent?.committedLocalTime(atMediaTime: t) ?? t
+        return (committed?.state.timing ?? state.timing).localTime(fromParentTime: parentTime)
+    }
+
+    /// The media time at which the layer's local time is `t`; nil when a speed of 0 on the way makes
+    /// it never or always so.
+    package func committedMediaTime(fromLocalTime t: CFTimeInterval) -> CFTimeInterval? {
+        let timing = committed?.state.timing ?? state.timing
+        guard timing.speed != 0 else { return nil }
+        let parentTime = timing.parentTime(fromLocalTime: t)
+        guard let parent else { return parentTime }
+        return parent.committedMediaTime(fromLocalTime: parentTime)
+    }
+
+    /// The committed state with the committed animations applied at media time `t`; nil for a layer
+    /// never committed.
+    package func presentationState(atMediaTime t: CFTimeInterval) -> LayerState? {
+        guard let committed else { return nil }
+        return LayerEvaluator.presentation(of: committed.state, tracks: committed.tracks,
+                                           layerTime: committedLocalTime(atMediaTime: t))
+    }
+
+    /// Drops cached snapshots of this layer and its ancestors (rebuilt on demand).
+    package func invalidateSnapshots() {
+        var layer: CALayer? = self
+        while let current = layer, current.snapshotCache != nil {
+            current.snapshotCache = nil
+            layer = current.parent
+        }
+    }
+}

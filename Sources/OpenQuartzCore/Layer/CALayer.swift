@@ -1,0 +1,686 @@
+/// An object that manages image-based content and animations: Core Animation's layer.
+///
+/// A layer has a model (its properties as set), and once committed by a transaction, a presentation:
+/// the model with its animations applied at the current media time, returned by ``presentation()``.
+/// Setting an animatable property asks the layer for an action (see ``action(forKey:)``), which by
+/// default animates the change, inside the current ``CATransaction``.
+///
+/// Differences from Apple's framework, all deliberate:
+/// - Apple's presentation layers exist only for layers attached to a window or render context.
+///   OpenQuartzCore has no window server, so every layer is live: ``presentation()`` returns the
+///   animated state of any layer that has been committed (nil before its first commit), and implicit
+///   actions run for any layer.
+/// - ``init(layer:)`` is `required`: Swift can only create a presentation copy of a subclass through a
+///   required initializer. A subclass that defines its own initializers implements it as
+///   `required init(layer: Any)` (Apple's subclasses override it as `override init(layer: Any)`, and
+///   crash at run time when they do not).
+/// - ``value(forKey:)`` returns Swift values (`CGPoint`, `CGFloat`...) where Apple's returns
+///   `NSValue` and `NSNumber` boxes; casting the result to the Swift type works on both.
+open class CALayer: NSObject, CAMediaTiming {
+    /// The layer's model: every property, as set.
+    package var state = LayerState()
+    /// The sublayers, in back-to-front order.
+    package var sublayerList: [CALayer] = []
+    /// The layer this one is a sublayer (or mask) of.
+    package weak var parent: CALayer?
+    /// The mask layer.
+    package var maskLayer: CALayer?
+    /// The animations added to the layer, in the order they were added.
+    package var animationEntries: [AnimationEntry] = []
+    /// The model layer of a presentation copy; nil for a model layer.
+    package var modelLayerReference: CALayer?
+    /// The presentation copies of the model's sublayers, built when first asked for.
+    package var presentationSublayers: [CALayer]?
+    /// The state and animations as of the last commit.
+    package var committed: CommittedLayer?
+    /// Set by ``setNeedsDisplay()``, cleared by ``displayIfNeeded()``.
+    package var needsDisplayFlag = false
+    /// Set by ``setNeedsLayout()``, cleared by ``layoutIfNeeded()``.
+    package var needsLayoutFlag = false
+    /// The value an implicit animation for the property being set starts from.
+    package var implicitActionFromValue: Any?
+
+    /// The layer classes whose properties this class has (an OpenQuartzCore detail).
+    package class var layerKinds: LayerKinds { .base }
+
+    /// The object that provides the layer's actions, drawing and layout; not retained.
+    open weak var delegate: (any CALayerDelegate)?
+
+    /// Actions for keys, looked up after the delegate's by ``action(forKey:)``; nil by default.
+    open var actions: [String: any CAAction]?
+
+    /// Default values for properties that are not set, and under the key `"actions"`, actions.
+    /// A nested dictionary under the key `"style"` is searched next.
+    open var style: [AnyHashable: Any]?
+
+    /// Creates a layer with every property at its default.
+    public override init() {
+        super.init()
+    }
+
+    /// Creates a copy of `layer` (a CALayer), as Core Animation does for presentation layers.
+    ///
+    /// The layer's properties and the values of its custom keys are copied; sublayers, animations and
+    /// the delegate are not. Subclasses copy their own stored properties here.
+    public required init(layer: Any) {
+        super.init()
+        if let other = layer as? CALayer {
+            state = other.state
+        }
+    }
+
+    /// Archiving layers (NSSecureCoding) is not implemented yet (see RemainingInterface.md); this
+    /// initializer exists so that subclasses written for Apple's framework compile, and fails.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// A copy of the layer with its animations applied at the current media time
+    /// (``CACurrentMediaTime()``), in the layer's own time space.
+    ///
+    /// Reading a presentation never changes the model. A presentation shows committed state: changes
+    /// not yet committed by a transaction do not appear in it. Returns nil for a layer that has never
+    /// been committed; a presentation layer returns itself.
+    open func presentation() -> Self? {
+        if modelLayerReference != nil { return self }
+        guard let presented = presentationState(atMediaTime: CACurrentMediaTime()) else { return nil }
+        let copy = type(of: self).init(layer: self)
+        copy.state = presented
+        copy.modelLayerReference = self
+        return copy
+    }
+
+    /// The model layer: the layer itself, or for a presentation copy the layer it presents.
+    open func model() -> Self {
+        (modelLayerReference as? Self) ?? self
+    }
+
+    /// Whether this is a presentation copy.
+    package var isPresentationLayer: Bool { modelLayerReference != nil }
+
+    // MARK: - Geometry
+
+    /// The layer's bounds rectangle in its own coordinate space. Default `.zero`. Animatable.
+    ///
+    /// A rectangle with a negative width or height is standardised when set: (0, 0, -100, -50) reads
+    /// back as (-100, -50, 100, 50) (Apple's framework, measured).
+    open var bounds: CGRect {
+        get { state.bounds }
+        set { setProperty(\.bounds, newValue.standardized, key: "bounds") }
+    }
+
+    /// The position of the layer's anchor point in its superlayer's coordinate space. Default `.zero`.
+    /// Animatable.
+    open var position: CGPoint {
+        get { state.position }
+        set { setProperty(\.position, newValue, key: "position") }
+    }
+
+    /// The layer's position on the z axis. Default 0. Animatable. Sublayers are drawn in order of
+    /// zPosition, then of their order in `sublayers`.
+    open var zPosition: CGFloat {
+        get { state.zPosition }
+        set { setProperty(\.zPosition, newValue, key: "zPosition") }
+    }
+
+    /// The point of the bounds, in unit coordinates, that `position` places and transforms pivot
+    /// about. Default (0.5, 0.5), the centre. Animatable.
+    open var anchorPoint: CGPoint {
+        get { state.anchorPoint }
+        set { setProperty(\.anchorPoint, newValue, key: "anchorPoint") }
+    }
+
+    /// The anchor point's z coordinate. Default 0. Animatable.
+    open var anchorPointZ: CGFloat {
+        get { state.anchorPointZ }
+        set { setProperty(\.anchorPointZ, newValue, key: "anchorPointZ") }
+    }
+
+    /// The transform applied to the layer about its anchor point. Default identity. Animatable.
+    open var transform: CATransform3D {
+        get { state.transform }
+        set { setProperty(\.transform, newValue, key: "transform") }
+    }
+
+    /// The transform applied to the sublayers, about the layer's anchor point. Default identity.
+    /// Animatable.
+    open var sublayerTransform: CATransform3D {
+        get { state.sublayerTransform }
+        set { setProperty(\.sublayerTransform, newValue, key: "sublayerTransform") }
+    }
+
+    /// Whether the layer's geometry is flipped vertically for its sublayers. Default false.
+    open var isGeometryFlipped: Bool {
+        get { state.isGeometryFlipped }
+        set { setProperty(\.isGeometryFlipped, newValue, key: "geometryFlipped") }
+    }
+
+    /// The scale of the layer's content relative to its bounds (2 for a double-resolution image).
+    /// Default 1.
+    open var contentsScale: CGFloat {
+        get { state.contentsScale }
+        set { setProperty(\.contentsScale, newValue, key: "contentsScale") }
+    }
+
+    /// The layer's frame in its superlayer's coordinate space, derived from `bounds`, `anchorPoint`,
+    /// `position` and `transform`.
+    ///
+    /// Reading gives the smallest rectangle containing the bounds as placed and transformed (using
+    /// the transform's affine part, as Apple documents the frame for affine transforms only).
+    /// Setting changes `position` and the size of `bounds` so that the frame is the one given: with a
+    /// transform that only scales (and translates), the bounds size is the frame size divided by the
+    /// scale; with any other transform, the frame size itself (Apple calls the frame undefined then).
+    open var frame: CGRect {
+        get {
+            let size = state.bounds.size, anchor = state.anchorPoint
+            let affine = CATransform3DGetAffineTransform(state.transform)
+            let local = CGRect(x: -anchor.x * size.width, y: -anchor.y * size.height, width: size.width, height: size.height)
+            return local.applying(affine).offsetBy(dx: state.position.x, dy: state.position.y)
+        }
+        set {
+            let frame = newValue.standardized
+            let affine = CATransform3DGetAffineTransform(state.transform)
+            var size = frame.size
+            if affine.b == 0, affine.c == 0, affine.a != 0, affine.d != 0 {
+                size = CGSize(width: size.width / abs(affine.a), height: size.height / abs(affine.d))
+            }
+            var newBounds = state.bounds
+            newBounds.size = size
+            bounds = newBounds
+            position = CGPoint(x: frame.minX + state.anchorPoint.x * frame.width,
+                               y: frame.minY + state.anchorPoint.y * frame.height)
+        }
+    }
+
+    /// The layer's transform as an affine transform; the identity when the transform is not affine
+    /// (Apple's framework, measured).
+    open func affineTransform() -> CGAffineTransform {
+        CATransform3DIsAffine(state.transform) ? CATransform3DGetAffineTransform(state.transform) : .identity
+    }
+
+    /// Sets the layer's transform to an affine transform.
+    open func setAffineTransform(_ m: CGAffineTransform) {
+        transform = CATransform3DMakeAffineTransform(m)
+    }
+
+    // MARK: - Appearance
+
+    /// The colour filling the layer's bounds, behind its contents. Default nil (nothing). Animatable.
+    open var backgroundColor: CGColor? {
+        get { state.backgroundColor }
+        set { setProperty(\.backgroundColor, newValue, key: "backgroundColor") }
+    }
+
+    /// The layer's opacity, from 0 (transparent) to 1 (opaque), applied to the layer and its sublayers
+    /// as a group. Default 1. Animatable.
+    open var opacity: Float {
+        get { state.opacity }
+        set { setProperty(\.opacity, newValue, key: "opacity") }
+    }
+
+    /// Whether the layer and its sublayers are hidden. Default false. Animatable (discretely).
+    open var isHidden: Bool {
+        get { state.isHidden }
+        set { setProperty(\.isHidden, newValue, key: "hidden") }
+    }
+
+    /// The radius of the rounded corners of the background and border. Default 0. Animatable.
+    open var cornerRadius: CGFloat {
+        get { state.cornerRadius }
+        set { setProperty(\.cornerRadius, newValue, key: "cornerRadius") }
+    }
+
+    /// Which corners `cornerRadius` rounds. Default all four.
+    open var maskedCorners: CACornerMask {
+        get { state.maskedCorners }
+        set { setProperty(\.maskedCorners, newValue, key: "maskedCorners") }
+    }
+
+    /// The curve of the rounded corners. Default `.circular`.
+    open var cornerCurve: CALayerCornerCurve {
+        get { state.cornerCurve }
+        set { setProperty(\.cornerCurve, newValue, key: "cornerCurve") }
+    }
+
+    /// The width of the border drawn inside the bounds. Default 0. Animatable.
+    open var borderWidth: CGFloat {
+        get { state.borderWidth }
+        set { setProperty(\.borderWidth, newValue, key: "borderWidth") }
+    }
+
+    /// The colour of the border. Default opaque black. Animatable.
+    open var borderColor: CGColor? {
+        get { state.borderColor }
+        set { setProperty(\.borderColor, newValue, key: "borderColor") }
+    }
+
+    /// Whether sublayers are clipped to the layer's bounds (with its corner radius). Default false.
+    /// Animatable.
+    open var masksToBounds: Bool {
+        get { state.masksToBounds }
+        set { setProperty(\.masksToBounds, newValue, key: "masksToBounds") }
+    }
+
+    /// Whether the layer is drawn when it faces away from the viewer. Default true. Animatable.
+    open var isDoubleSided: Bool {
+        get { state.isDoubleSided }
+        set { setProperty(\.isDoubleSided, newValue, key: "doubleSided") }
+    }
+
+    /// Whether the layer's content is fully opaque, a hint for drawing. Default false.
+    open var isOpaque: Bool {
+        get { state.isOpaque }
+        set { setProperty(\.isOpaque, newValue, key: "opaque") }
+    }
+
+    /// Whether sublayers are composited together before the layer's opacity applies. Default true.
+    open var allowsGroupOpacity: Bool {
+        get { state.allowsGroupOpacity }
+        set { setProperty(\.allowsGroupOpacity, newValue, key: "allowsGroupOpacity") }
+    }
+
+    /// Whether the edges named by `edgeAntialiasingMask` are anti-aliased. Default false.
+    open var allowsEdgeAntialiasing: Bool {
+        get { state.allowsEdgeAntialiasing }
+        set { setProperty(\.allowsEdgeAntialiasing, newValue, key: "allowsEdgeAntialiasing") }
+    }
+
+    /// Which edges are anti-aliased. Default all four.
+    open var edgeAntialiasingMask: CAEdgeAntialiasingMask {
+        get { state.edgeAntialiasingMask }
+        set { setProperty(\.edgeAntialiasingMask, newValue, key: "edgeAntialiasingMask") }
+    }
+
+    /// Whether the layer is rendered into a bitmap before compositing. Default false.
+    open var shouldRasterize: Bool {
+        get { state.shouldRasterize }
+        set { setProperty(\.shouldRasterize, newValue, key: "shouldRasterize") }
+    }
+
+    /// The scale at which a rasterized layer is rendered. Default 1.
+    open var rasterizationScale: CGFloat {
+        get { state.rasterizationScale }
+        set { setProperty(\.rasterizationScale, newValue, key: "rasterizationScale") }
+    }
+
+    /// Whether changing the bounds marks the layer as needing display. Default false.
+    open var needsDisplayOnBoundsChange: Bool {
+        get { state.needsDisplayOnBoundsChange }
+        set { setProperty(\.needsDisplayOnBoundsChange, newValue, key: "needsDisplayOnBoundsChange") }
+    }
+
+    /// Whether drawing may be deferred to a background thread. Default false.
+    open var drawsAsynchronously: Bool {
+        get { state.drawsAsynchronously }
+        set { setProperty(\.drawsAsynchronously, newValue, key: "drawsAsynchronously") }
+    }
+
+    /// The layer's name, for finding and debugging it. Default nil.
+    open var name: String? {
+        get { state.name }
+        set { setProperty(\.name, newValue, key: "name") }
+    }
+
+    /// The colour of the layer's shadow. Default opaque black. Animatable.
+    open var shadowColor: CGColor? {
+        get { state.shadowColor }
+        set { setProperty(\.shadowColor, newValue, key: "shadowColor") }
+    }
+
+    /// The opacity of the shadow, from 0 to 1. Default 0 (no shadow). Animatable.
+    open var shadowOpacity: Float {
+        get { state.shadowOpacity }
+        set { setProperty(\.shadowOpacity, newValue, key: "shadowOpacity") }
+    }
+
+    /// The offset of the shadow. Default (0, -3). Animatable.
+    open var shadowOffset: CGSize {
+        get { state.shadowOffset }
+        set { setProperty(\.shadowOffset, newValue, key: "shadowOffset") }
+    }
+
+    /// The blur radius of the shadow. Default 3. Animatable.
+    open var shadowRadius: CGFloat {
+        get { state.shadowRadius }
+        set { setProperty(\.shadowRadius, newValue, key: "shadowRadius") }
+    }
+
+    /// The shape of the shadow; nil casts it from the layer's content. Default nil. Animatable.
+    open var shadowPath: CGPath? {
+        get { state.shadowPath }
+        set { setProperty(\.shadowPath, newValue, key: "shadowPath") }
+    }
+
+    /// How the contents image is placed in the bounds. Default `.resize`.
+    open var contentsGravity: CALayerContentsGravity {
+        get { state.contentsGravity }
+        set { setProperty(\.contentsGravity, newValue, key: "contentsGravity") }
+    }
+
+    /// The part of the contents image shown, in unit coordinates. Default (0, 0, 1, 1). Animatable.
+    open var contentsRect: CGRect {
+        get { state.contentsRect }
+        set { setProperty(\.contentsRect, newValue, key: "contentsRect") }
+    }
+
+    /// The stretchable centre of the contents image, in unit coordinates. Default (0, 0, 1, 1).
+    /// Animatable.
+    open var contentsCenter: CGRect {
+        get { state.contentsCenter }
+        set { setProperty(\.contentsCenter, newValue, key: "contentsCenter") }
+    }
+
+    /// The filter used to shrink the contents. Default `.linear`.
+    open var minificationFilter: CALayerContentsFilter {
+        get { state.minificationFilter }
+        set { setProperty(\.minificationFilter, newValue, key: "minificationFilter") }
+    }
+
+    /// The filter used to enlarge the contents. Default `.linear`.
+    open var magnificationFilter: CALayerContentsFilter {
+        get { state.magnificationFilter }
+        set { setProperty(\.magnificationFilter, newValue, key: "magnificationFilter") }
+    }
+
+    /// The bias of the minification filter's level of detail. Default 0.
+    open var minificationFilterBias: Float {
+        get { state.minificationFilterBias }
+        set { setProperty(\.minificationFilterBias, newValue, key: "minificationFilterBias") }
+    }
+
+    /// The layer's content: usually a `CGImage`. Default nil. Animatable: its default action is a
+    /// fade transition (`CATransition`), as Apple documents for implicit transitions.
+    ///
+    /// Any value may be stored; the renderer draws `CGImage` contents.
+    open var contents: Any? {
+        get { state.contents?.value }
+        set {
+            let newValue = newValue.flatMap { isNilValue($0) ? nil : LayerValue($0) }
+            setProperty(\.contents, newValue, key: "contents")
+        }
+    }
+
+    // MARK: - Timing (CAMediaTiming)
+
+    /// See ``CAMediaTiming/beginTime``. Default 0.
+    open var beginTime: CFTimeInterval {
+        get { state.timing.beginTime }
+        set { setProperty(\.timing.beginTime, newValue, key: "beginTime") }
+    }
+
+    /// See ``CAMediaTiming/duration``. A layer's default duration is infinite (Apple's framework, measured).
+    open var duration: CFTimeInterval {
+        get { state.timing.duration }
+        set { setProperty(\.timing.duration, newValue, key: "duration") }
+    }
+
+    /// See ``CAMediaTiming/speed``. Default 1; 0 pauses the layer's subtree (QA1673).
+    open var speed: Float {
+        get { state.timing.speed }
+        set { setProperty(\.timing.speed, newValue, key: "speed") }
+    }
+
+    /// See ``CAMediaTiming/timeOffset``. Default 0.
+    open var timeOffset: CFTimeInterval {
+        get { state.timing.timeOffset }
+        set { setProperty(\.timing.timeOffset, newValue, key: "timeOffset") }
+    }
+
+    /// See ``CAMediaTiming/repeatCount``. Default 0.
+    open var repeatCount: Float {
+        get { state.timing.repeatCount }
+        set { setProperty(\.timing.repeatCount, newValue, key: "repeatCount") }
+    }
+
+    /// See ``CAMediaTiming/repeatDuration``. Default 0.
+    open var repeatDuration: CFTimeInterval {
+        get { state.timing.repeatDuration }
+        set { setProperty(\.timing.repeatDuration, newValue, key: "repeatDuration") }
+    }
+
+    /// See ``CAMediaTiming/autoreverses``. Default false.
+    open var autoreverses: Bool {
+        get { state.timing.autoreverses }
+        set { setProperty(\.timing.autoreverses, newValue, key: "autoreverses") }
+    }
+
+    /// See ``CAMediaTiming/fillMode``. Default `.removed`.
+    open var fillMode: CAMediaTimingFillMode {
+        get { state.timing.fillMode }
+        set { setProperty(\.timing.fillMode, newValue, key: "fillMode") }
+    }
+
+    // MARK: - Layer tree (implemented in CALayer+Hierarchy.swift)
+
+    /// The layer's sublayers, back to front; nil when it has none (never an empty array: setting `[]`
+    /// makes it nil, as does removing the last one). Setting it replaces every sublayer.
+    open var sublayers: [CALayer]? {
+        get { currentSublayers.isEmpty ? nil : currentSublayers }
+        set { replaceAllSublayers(with: newValue ?? []) }
+    }
+
+    /// The layer this layer is a sublayer of, or nil.
+    open var superlayer: CALayer? { currentSuperlayer }
+
+    /// A layer whose alpha channel masks this layer's content. Default nil.
+    open var mask: CALayer? {
+        get { maskLayer }
+        set { setMask(newValue) }
+    }
+
+    /// Appends `layer` to the sublayers, removing it from its current superlayer first.
+    open func addSublayer(_ layer: CALayer) {
+        insertSublayerAtIndex(layer, sublayerList.count)
+    }
+
+    /// Inserts `layer` into the sublayers at `idx` (clamped to the number of sublayers).
+    open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+        insertSublayerAtIndex(layer, Int(idx))
+    }
+
+    /// Inserts `layer` just below `sibling` (at the back when `sibling` is nil or not a sublayer).
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        insertSublayerAtIndex(layer, sibling.flatMap(indexOfSublayer) ?? 0)
+    }
+
+    /// Inserts `layer` just above `sibling` (at the front when `sibling` is nil or not a sublayer).
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        insertSublayerAtIndex(layer, sibling.flatMap(indexOfSublayer).map { $0 + 1 } ?? sublayerList.count)
+    }
+
+    /// Replaces the sublayer `oldLayer` with `newLayer`; nothing happens when `oldLayer` is not a
+    /// sublayer.
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        replaceSublayerImplementation(oldLayer, newLayer)
+    }
+
+    /// Removes the layer from its superlayer (or from the layer it masks).
+    open func removeFromSuperlayer() {
+        detachFromParent(runningActions: true)
+    }
+
+    // MARK: - Coordinates and hit testing (implemented in CALayer+Conversion.swift)
+
+    /// Converts `p` from the coordinate space of `l` (absolute coordinates when nil) to this layer's.
+    open func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
+        convertPoint(p, from: l)
+    }
+
+    /// Converts `p` from this layer's coordinate space to that of `l` (absolute coordinates when nil).
+    open func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
+        convertPoint(p, to: l)
+    }
+
+    /// Converts `r` from the coordinate space of `l` to this layer's: the bounding box of its corners.
+    open func convert(_ r: CGRect, from l: CALayer?) -> CGRect {
+        convertRect(r, from: l)
+    }
+
+    /// Converts `r` from this layer's coordinate space to that of `l`: the bounding box of its corners.
+    open func convert(_ r: CGRect, to l: CALayer?) -> CGRect {
+        convertRect(r, to: l)
+    }
+
+    /// Converts the time `t` from the time space of `l` (absolute media time when nil) to this layer's.
+    open func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
+        convertLocalTime(t, from: l)
+    }
+
+    /// Converts the time `t` from this layer's time space to that of `l` (absolute media time when nil).
+    open func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
+        convertLocalTime(t, to: l)
+    }
+
+    /// The furthest descendant (or the layer itself) that contains `p`, a point in the superlayer's
+    /// coordinate space; nil when none does (see CALayer+Conversion.swift for the rules).
+    open func hitTest(_ p: CGPoint) -> CALayer? {
+        hitTestImplementation(p)
+    }
+
+    /// Whether `p`, in the layer's own coordinate space, lies within its bounds.
+    open func contains(_ p: CGPoint) -> Bool {
+        state.bounds.contains(p)
+    }
+
+    // MARK: - Actions (implemented in CALayer+Actions.swift)
+
+    /// The action for `event`: the delegate's `action(for:forKey:)`, then the `actions` dictionary,
+    /// then the `style` dictionary's actions, then ``defaultAction(forKey:)``, and finally the
+    /// implicit action of an animatable property. The first non-nil wins; `NSNull` stops the search
+    /// and gives nil.
+    open func action(forKey event: String) -> (any CAAction)? {
+        lookUpAction(forKey: event)
+    }
+
+    /// The default action of the class for `event`; nil for CALayer (its implicit animations come
+    /// after this step of ``action(forKey:)``).
+    open class func defaultAction(forKey event: String) -> (any CAAction)? {
+        nil
+    }
+
+    // MARK: - Animations (implemented in CALayer+Animations.swift)
+
+    /// Adds a copy of `anim` to the layer under `key` (nil is allowed), replacing an animation under
+    /// the same key, whose delegate hears `animationDidStop(_:finished: false)`. A `CATransition` is
+    /// always stored under `kCATransition`. The animation begins when the transaction commits.
+    open func add(_ anim: CAAnimation, forKey key: String?) {
+        addAnimation(anim, forKey: key)
+    }
+
+    /// The animation added under `key`, or nil.
+    open func animation(forKey key: String) -> CAAnimation? {
+        animationEntries.last { $0.key == key }?.animation
+    }
+
+    /// The keys of the layer's animations in the order they were added; nil when it has none with a key.
+    open func animationKeys() -> [String]? {
+        let keys = animationEntries.compactMap(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// Removes the animation under `key`; the presentation shows the model value again at once.
+    open func removeAnimation(forKey key: String) {
+        removeAnimations { $0.key == key }
+    }
+
+    /// Removes every animation of the layer.
+    open func removeAllAnimations() {
+        removeAnimations { _ in true }
+    }
+
+    // MARK: - Key-value coding (implemented in CALayer+KeyValueCoding.swift)
+
+    /// The value of a property or of a custom key; nil for a custom key never set.
+    open func value(forKey key: String) -> Any? {
+        kvcValue(forKeyPath: key)
+    }
+
+    /// Sets a property (converting numbers and boxes to its type) or stores a value under a custom key.
+    open func setValue(_ value: Any?, forKey key: String) {
+        setKVCValue(value, forKeyPath: key)
+    }
+
+    /// The value at a key path: a property, one of its components (`position.x`, `bounds.size.width`,
+    /// `transform.rotation.z`, `transform.scale`...), or a custom key.
+    open func value(forKeyPath keyPath: String) -> Any? {
+        kvcValue(forKeyPath: keyPath)
+    }
+
+    /// Sets the value at a key path (see ``value(forKeyPath:)``); setting a component keeps the rest of
+    /// the property, and runs the property's action.
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        setKVCValue(value, forKeyPath: keyPath)
+    }
+
+    /// The default value of `key` for the class: a property's default, nil for other keys.
+    open class func defaultValue(forKey key: String) -> Any? {
+        LayerPropertyTable.entry(forKeyPath: key, kinds: layerKinds)?.accessor.readKVC(LayerState())
+    }
+
+    /// Whether changing `key` marks the layer as needing display; false for every key of CALayer.
+    /// Subclasses return true for the custom keys their drawing depends on.
+    open class func needsDisplay(forKey key: String) -> Bool {
+        false
+    }
+
+    /// Whether the value of `key` is archived; true.
+    open func shouldArchiveValue(forKey key: String) -> Bool {
+        true
+    }
+
+    // MARK: - Display and layout (implemented in CALayer+Display.swift)
+
+    /// Updates the layer's content; Core Animation calls it when the layer needs display. The default
+    /// does nothing (drawing arrives with the renderer).
+    open func display() {}
+
+    /// Marks the layer as needing display.
+    open func setNeedsDisplay() {
+        needsDisplayFlag = true
+    }
+
+    /// Marks the layer as needing display; the rectangle is accepted and the whole layer redisplayed.
+    open func setNeedsDisplay(_ r: CGRect) {
+        needsDisplayFlag = true
+    }
+
+    /// Whether the layer needs display.
+    open func needsDisplay() -> Bool {
+        needsDisplayFlag
+    }
+
+    /// Calls ``display()`` if the layer needs display.
+    open func displayIfNeeded() {
+        guard needsDisplayFlag else { return }
+        needsDisplayFlag = false
+        display()
+    }
+
+    /// Marks the layer as needing layout.
+    open func setNeedsLayout() {
+        needsLayoutFlag = true
+    }
+
+    /// Whether the layer needs layout.
+    open func needsLayout() -> Bool {
+        needsLayoutFlag
+    }
+
+    /// Lays out the layer (and its ancestors first) if it needs layout.
+    open func layoutIfNeeded() {
+        superlayer?.layoutIfNeeded()
+        guard needsLayoutFlag else { return }
+        needsLayoutFlag = false
+        layoutSublayers()
+    }
+
+    /// Lays out the sublayers: asks the delegate's `layoutSublayers(of:)`. Subclasses override it.
+    open func layoutSublayers() {
+        delegate?.layoutSublayers(of: self)
+    }
+
+    /// The layer's preferred size in its superlayer's coordinates: its bounds size.
+    open func preferredFrameSize() -> CGSize {
+        state.bounds.size
+    }
+}

@@ -1,0 +1,29 @@
+/// An animation added to a layer: the layer's own copy, and what becomes of it once committed.
+package final class AnimationEntry {
+    /// The key it was added under; nil for `add(_:forKey: nil)`.
+    let key: String?
+    /// The copy the layer holds (`add(_:forKey:)` copies the animation it is given).
+    let animation: CAAnimation
+    /// The duration of the transaction that added it, for an animation whose duration is 0.
+    let transactionDuration: CFTimeInterval
+    /// The layer it animates.
+    weak var layer: CALayer?
+    /// What the evaluator applies, built when the animation is committed.
+    var track: (any LayerAnimationTrack)?
+    /// The clock the animation was committed against.
+    var clock: (any MediaClock)?
+    /// Whether its delegate has heard `animationDidStart(_:)`.
+    var hasStarted = false
+    /// Whether it has finished or been removed.
+    var hasEnded = false
+
+    init(key: String?, animation: CAAnimation, transactionDuration: CFTimeInterval, layer: CALayer) {
+        self.key = key
+        self.animation = animation
+        self.transactionDuration = transactionDuration
+        self.layer = layer
+    }
+
+    /// The resolved timing, once committed.
+    var timing: MediaTiming? { track?.timing }
+}

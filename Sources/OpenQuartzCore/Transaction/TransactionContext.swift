@@ -1,0 +1,146 @@
+/// The transactions of one thread: the stack of open scopes, the layers changed since the last
+/// commit, and the scheduler that delivers animation events through the thread's run loop.
+///
+/// Apple keeps one transaction stack per thread; so does OpenQuartzCore, in the thread's
+/// `threadDictionary`.
+final class TransactionContext {
+    private static let threadKey = "OpenQuartzCore.TransactionContext"
+
+    /// The context of the calling thread, created on first use.
+    static var current: TransactionContext {
+        let dictionary = Thread.current.threadDictionary
+        if let context = dictionary[threadKey] as? TransactionContext { return context }
+        let context = TransactionContext(runLoop: RunLoop.current)
+        dictionary[threadKey] = context
+        return context
+    }
+
+    let runLoop: RunLoop
+    let scheduler: AnimationScheduler
+    private(set) var scopes: [TransactionScope] = []
+    private var changedLayers: [CALayer] = []
+    private var changedLayerIDs: Set<ObjectIdentifier> = []
+    private var flushRequested = false
+    private var isCommitting = false
+
+    private init(runLoop: RunLoop) {
+        self.runLoop = runLoop
+        scheduler = AnimationScheduler(runLoop: runLoop)
+    }
+
+    // MARK: Scopes
+
+    func begin() {
+        scopes.append(TransactionScope(isImplicit: false))
+    }
+
+    func commit() {
+        guard let scope = scopes.popLast() else { return }
+        close(scope)
+        if scopes.isEmpty {
+            commitChanges()
+        } else if flushRequested, scopes.count == 1, scopes[0].isImplicit {
+            flush()
+        }
+    }
+
+    /// Commits the implicit transaction now, or once the explicit transactions open inside it close.
+    func flush() {
+        guard let bottom = scopes.first, bottom.isImplicit else {
+            if scopes.isEmpty { commitChanges() }
+            return
+        }
+        guard scopes.count == 1 else {
+            flushRequested = true
+            return
+        }
+        flushRequested = false
+        scopes.removeAll()
+        close(bottom)
+        commitChanges()
+    }
+
+    /// Opens the implicit transaction if no transaction is open, and arranges for it to commit at the
+    /// end of the current turn of the run loop.
+    func ensureTransaction() {
+        guard scopes.isEmpty else { return }
+        scopes.append(TransactionScope(isImplicit: true))
+        let context = UncheckedSendable(self)
+        runLoop.perform(inModes: [.common]) {
+            context.value.commitImplicitTransaction()
+        }
+    }
+
+    private func commitImplicitTransaction() {
+        guard let bottom = scopes.first, bottom.isImplicit else { return }
+        if scopes.count == 1 { flush() } else { flushRequested = true }
+    }
+
+    /// Binds the scope's completion blocks to the animations added in it, and passes those
+    /// animations on to the enclosing scope.
+    private func close(_ scope: TransactionScope) {
+        if let parent = scopes.last { parent.addedAnimations += scope.addedAnimations }
+        guard !scope.completionBlocks.isEmpty else { return }
+        scheduler.add(CompletionGroup(blocks: scope.completionBlocks, animations: scope.addedAnimations))
+    }
+
+    // MARK: Settings
+
+    /// The value set for `key` by the innermost open scope that set it.
+    func value(forKey key: String) -> Any? {
+        for scope in scopes.reversed() {
+            if let value = scope.values[key] { return value }
+        }
+        return nil
+    }
+
+    /// Sets `key` in the innermost scope, opening the implicit transaction if none is open.
+    func setValue(_ value: Any?, forKey key: String) {
+        ensureTransaction()
+        scopes[scopes.count - 1].values[key] = value
+    }
+
+    /// Registers a completion block with the innermost scope.
+    func registerCompletionBlock(_ block: @escaping () -> Void) {
+        ensureTransaction()
+        scopes[scopes.count - 1].completionBlocks.append(block)
+    }
+
+    // MARK: Changes
+
+    /// Records that `layer` changed, to be committed with the outermost transaction.
+    func layerDidChange(_ layer: CALayer) {
+        ensureTransaction()
+        if changedLayerIDs.insert(ObjectIdentifier(layer)).inserted { changedLayers.append(layer) }
+    }
+
+    /// Records an animation added to a layer, for the completion blocks of the open scopes.
+    func animationAdded(_ entry: AnimationEntry) {
+        ensureTransaction()
+        scopes[scopes.count - 1].addedAnimations.append(entry)
+    }
+
+    /// Commits every changed layer: copies its model into its committed state, resolves its new
+    /// animations against the current media time, and schedules their events.
+    private func commitChanges() {
+        guard !isCommitting else { return }
+        isCommitting = true
+        defer { isCommitting = false }
+        while !changedLayers.isEmpty {
+            let layers = changedLayers
+            changedLayers.removeAll()
+            changedLayerIDs.removeAll()
+            let clock = MediaClockContext.current
+            let now = clock.currentTime
+            for layer in layers { layer.commit(atMediaTime: now, clock: clock, scheduler: scheduler) }
+        }
+        scheduler.didCommit()
+    }
+}
+
+/// Carries a value into a `@Sendable` closure that will run on the same thread (a run loop's own
+/// blocks and timers), where the value never actually crosses threads.
+struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
