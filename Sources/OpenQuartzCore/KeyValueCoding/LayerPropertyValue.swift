@@ -136,3 +136,5 @@ extension LayerValue: LayerPropertyValue {
 }
 
 extension CAMediaTimingFillMode: LayerPropertyValue {}
+extension CAAnimationCalculationMode: LayerPropertyValue {}
+extension CAAnimationRotationMode: LayerPropertyValue {}

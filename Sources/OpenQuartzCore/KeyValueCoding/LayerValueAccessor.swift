@@ -2,7 +2,7 @@
 /// `transform.rotation.z`), or a custom key. Key-value coding and animation both go through it, so
 /// a key path is resolved once, when an animation is committed, and then read and written without
 /// boxing.
-package protocol LayerValueAccessor: Sendable {
+package protocol LayerValueAccessor<Value>: Sendable {
     /// The type of the value.
     associatedtype Value: LayerPropertyValue
     /// The value in `state`.
@@ -12,7 +12,7 @@ package protocol LayerValueAccessor: Sendable {
 }
 
 /// An accessor whose values interpolate; animations build typed tracks from it.
-package protocol InterpolatingLayerValueAccessor: LayerValueAccessor where Value: Interpolatable {}
+package protocol InterpolatingLayerValueAccessor<Value>: LayerValueAccessor where Value: Interpolatable {}
 
 /// A stored property of ``LayerState``.
 package struct StateAccessor<Value: LayerPropertyValue>: LayerValueAccessor {

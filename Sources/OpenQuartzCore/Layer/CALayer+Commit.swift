@@ -4,20 +4,25 @@ package struct CommittedLayer {
     package var state: LayerState
     /// The committed animations, in the order they were added.
     package var tracks: [any LayerAnimationTrack]
+    /// The sublayers as committed.
+    package var sublayers: [CALayer]
+    /// The mask as committed.
+    package var mask: CALayer?
 }
 
 extension CALayer {
     /// Commits the layer: its model becomes its committed state, and the animations added since the
     /// last commit are resolved (a beginTime of 0 becomes the layer's local time now; a duration of 0
     /// the adding transaction's duration) and handed to the scheduler.
-    package func commit(atMediaTime now: CFTimeInterval, clock: any MediaClock, scheduler: AnimationScheduler) {
+    func commit(atMediaTime now: CFTimeInterval, clock: any MediaClock, scheduler: AnimationScheduler) {
         let layerTime = localTime(fromAbsolute: now)
         for entry in animationEntries where entry.track == nil {
             entry.clock = clock
             entry.track = entry.animation.makeTrack(for: self, layerTime: layerTime, transactionDuration: entry.transactionDuration)
             scheduler.track(entry)
         }
-        committed = CommittedLayer(state: state, tracks: animationEntries.compactMap(\.track))
+        committed = CommittedLayer(state: state, tracks: animationEntries.compactMap(\.track),
+                                   sublayers: sublayerList, mask: maskLayer)
         invalidateSnapshots()
     }
 

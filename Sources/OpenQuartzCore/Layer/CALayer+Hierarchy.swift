@@ -34,6 +34,7 @@ extension CALayer {
         sublayerList.insert(layer, at: min(max(index, 0), sublayerList.count))
         layer.parent = self
         didChangeTree()
+        layer.didChangeTree()
         if !wasSublayer { layer.runOrderAction(kCAOnOrderIn) }
     }
 
@@ -75,7 +76,7 @@ extension CALayer {
     }
 
     /// Records a change of the tree below the layer for the next commit.
-    private func didChangeTree() {
+    func didChangeTree() {
         guard !isPresentationLayer else { return }
         TransactionContext.current.layerDidChange(self)
     }

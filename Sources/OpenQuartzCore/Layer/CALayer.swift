@@ -39,6 +39,8 @@ open class CALayer: NSObject, CAMediaTiming {
     package var needsLayoutFlag = false
     /// The value an implicit animation for the property being set starts from.
     package var implicitActionFromValue: Any?
+    /// The snapshot of the committed subtree, until a commit changes it.
+    package var snapshotCache: LayerSnapshot?
 
     /// The layer classes whose properties this class has (an OpenQuartzCore detail).
     package class var layerKinds: LayerKinds { .base }

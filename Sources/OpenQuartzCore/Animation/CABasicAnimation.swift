@@ -1,0 +1,91 @@
+/// An animation of a layer property from one value to another.
+///
+/// Of `fromValue`, `toValue` and `byValue`, at most two should be set; the rules of CABasicAnimation.h
+/// decide the start and end (see ``BasicValues``): the layer's model value stands in for the one not
+/// given. The values are untyped, as Apple's: a number, an `NSValue`, a colour...; they are converted
+/// to the property's type when the animation is committed (a value that cannot be one leaves the
+/// animation without effect).
+open class CABasicAnimation: CAPropertyAnimation {
+    /// The value the animation starts from.
+    open var fromValue: Any?
+    /// The value the animation ends at.
+    open var toValue: Any?
+    /// The value the animation adds to its start value.
+    open var byValue: Any?
+
+    package override func copyAttributes(to copy: CAAnimation) {
+        super.copyAttributes(to: copy)
+        guard let copy = copy as? CABasicAnimation else { return }
+        copy.fromValue = fromValue
+        copy.toValue = toValue
+        copy.byValue = byValue
+    }
+
+    package override func propertyValue(forKey key: String) -> Any?? {
+        switch key {
+        case "fromValue": .some(fromValue)
+        case "toValue": .some(toValue)
+        case "byValue": .some(byValue)
+        default: super.propertyValue(forKey: key)
+        }
+    }
+
+    package override func setPropertyValue(_ value: Any?, forKey key: String) -> Bool {
+        switch key {
+        case "fromValue": fromValue = value
+        case "toValue": toValue = value
+        case "byValue": byValue = value
+        default: return super.setPropertyValue(value, forKey: key)
+        }
+        return true
+    }
+
+    package override func makeTrack(for layer: CALayer, layerTime: CFTimeInterval,
+                                    transactionDuration: CFTimeInterval) -> (any LayerAnimationTrack)? {
+        let timing = TrackTiming(self, timing: resolvedTiming(layerTime: layerTime, transactionDuration: transactionDuration))
+        guard let accessor = resolveAccessor(on: layer, samples: [fromValue, toValue, byValue].compactMap { $0 }) else { return nil }
+        return makeBasicTrack(accessor, timing: timing)
+    }
+
+    /// The track for a resolved accessor; CASpringAnimation overrides the source.
+    package func makeBasicTrack(_ accessor: any LayerValueAccessor, timing: TrackTiming) -> (any LayerAnimationTrack)? {
+        if let function = valueFunction?.name, let transform = accessor as? any InterpolatingLayerValueAccessor {
+            return makeValueFunctionTrack(transform, function: function, timing: timing)
+        }
+        if let interpolating = accessor as? any InterpolatingLayerValueAccessor {
+            return makeInterpolatingTrack(interpolating, timing: timing)
+        }
+        return makeDiscreteTrack(accessor, timing: timing)
+    }
+
+    /// The typed from, to and by values, or nil when one cannot be converted.
+    func basicValues<Value: Interpolatable>(_ type: Value.Type) -> BasicValues<Value>? {
+        guard let from = convertAnimationValue(fromValue, to: Value.self),
+              let to = convertAnimationValue(toValue, to: Value.self),
+              let by = convertAnimationValue(byValue, to: Value.self) else { return nil }
+        return BasicValues(from: from, to: to, by: by)
+    }
+
+    package func makeInterpolatingTrack<A: InterpolatingLayerValueAccessor>(_ accessor: A, timing: TrackTiming) -> (any LayerAnimationTrack)? {
+        guard let values = basicValues(A.Value.self) else { return nil }
+        return PropertyTrack(accessor: accessor, timing: timing, source: .basic(values),
+                             isAdditive: isAdditive, isCumulative: isCumulative)
+    }
+
+    private func makeDiscreteTrack<A: LayerValueAccessor>(_ accessor: A, timing: TrackTiming) -> (any LayerAnimationTrack)? {
+        let from = fromValue.flatMap { A.Value.fromKVC($0) }, to = toValue.flatMap { A.Value.fromKVC($0) }
+        return DiscreteTrack(accessor: accessor, timing: timing, source: .basic(from: from, to: to))
+    }
+
+    private func makeValueFunctionTrack<A: InterpolatingLayerValueAccessor>(_ accessor: A, function: CAValueFunctionName,
+                                                                            timing: TrackTiming) -> (any LayerAnimationTrack)? {
+        guard let transform = accessor as? any InterpolatingLayerValueAccessor<CATransform3D>,
+              let values = basicValues([Double].self) else { return nil }
+        return makeTypedValueFunctionTrack(transform, function: function, source: .basic(values), timing: timing)
+    }
+
+    func makeTypedValueFunctionTrack(_ accessor: some InterpolatingLayerValueAccessor<CATransform3D>, function: CAValueFunctionName,
+                                     source: ValueFunctionSource, timing: TrackTiming) -> (any LayerAnimationTrack)? {
+        ValueFunctionTrack(accessor: accessor, timing: timing, function: function, source: source, isAdditive: isAdditive)
+    }
+}

@@ -1,0 +1,31 @@
+/// The from, to and by values of a basic animation, converted to the property's type; nil means
+/// not set.
+package struct BasicValues<Value: Interpolatable>: Sendable {
+    package let from: Value?
+    package let to: Value?
+    package let by: Value?
+
+    package init(from: Value?, to: Value?, by: Value?) {
+        self.from = from
+        self.to = to
+        self.by = by
+    }
+
+    /// The start and end values, by the rules of CABasicAnimation.h, where "current" is the layer's
+    /// model value for the key path:
+    /// from + to: from to to; from + by: from to from + by; by + to: to - by to to; from only: from to
+    /// current; to only: current to to; by only: current to current + by; none: current to current.
+    /// With all three set, from and to win (the header calls it undefined).
+    @inlinable
+    package func endpoints(current: Value) -> (start: Value, end: Value) {
+        switch (from, to, by) {
+        case let (from?, to?, _): (from, to)
+        case let (from?, nil, by?): (from, from.adding(by))
+        case let (nil, to?, by?): (to.subtracting(by), to)
+        case let (from?, nil, nil): (from, current)
+        case let (nil, to?, nil): (current, to)
+        case let (nil, nil, by?): (current, current.adding(by))
+        case (nil, nil, nil): (current, current)
+        }
+    }
+}

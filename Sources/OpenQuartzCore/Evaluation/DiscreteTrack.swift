@@ -1,0 +1,36 @@
+/// An animation of a value that cannot be interpolated (`hidden`, `contents`, an untyped custom key):
+/// it shows the start value for the first half and the end value for the second, the fallback of the
+/// seeds' "Automating the Process"; keyframes show each value until half way to the next, or, in
+/// discrete mode, until the next key time.
+package final class DiscreteTrack<Accessor: LayerValueAccessor>: LayerAnimationTrack {
+    enum Source: Sendable {
+        case basic(from: Accessor.Value?, to: Accessor.Value?)
+        case keyframes([Accessor.Value], KeyframeTimeline)
+    }
+
+    let accessor: Accessor
+    let trackTiming: TrackTiming
+    let source: Source
+
+    init(accessor: Accessor, timing: TrackTiming, source: Source) {
+        self.accessor = accessor
+        trackTiming = timing
+        self.source = source
+    }
+
+    package var timing: MediaTiming { trackTiming.timing }
+
+    package func apply(to state: inout LayerState, model: LayerState, parentTime: CFTimeInterval) {
+        guard let (_, eased) = trackTiming.evaluate(atParentTime: parentTime) else { return }
+        switch source {
+        case let .basic(from, to):
+            let current = accessor.read(model)
+            accessor.write(eased < 0.5 ? from ?? current : to ?? current, to: &state)
+        case let .keyframes(values, timeline):
+            guard !values.isEmpty else { return }
+            let (segment, fraction) = timeline.locate(eased)
+            let index = timeline.isDiscrete || fraction < 0.5 ? segment : segment + 1
+            accessor.write(values[min(max(index, 0), values.count - 1)], to: &state)
+        }
+    }
+}

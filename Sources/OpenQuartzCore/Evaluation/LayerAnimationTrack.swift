@@ -1,0 +1,58 @@
+/// A committed animation as the evaluator sees it: immutable, Sendable, and applied to a layer's
+/// state at a time.
+///
+/// Tracks are built once, when the transaction that adds the animation commits, from the layer's copy
+/// of the animation: the key path is resolved to a typed accessor and the animation's values are
+/// converted to the property's type, so that evaluating a frame reads and writes values without
+/// boxing or allocating.
+package protocol LayerAnimationTrack: Sendable {
+    /// The animation's resolved timing (beginTime and duration as committed).
+    var timing: MediaTiming { get }
+
+    /// Applies the animation to `state` (the presentation so far: the model with the animations added
+    /// before this one applied) at `parentTime`, the layer's local time. `model` is the committed
+    /// model, the "current value" of from/to/by rules.
+    func apply(to state: inout LayerState, model: LayerState, parentTime: CFTimeInterval)
+}
+
+/// The timing part common to every track: when the animation has an effect, and its eased progress.
+package struct TrackTiming: Sendable {
+    /// The resolved timing.
+    package let timing: MediaTiming
+    /// The animation's timing function; nil is linear.
+    package let curve: CubicTimingCurve?
+    /// Whether the animation is removed when it ends, so that it shows nothing after.
+    package let isRemovedOnCompletion: Bool
+
+    package init(timing: MediaTiming, curve: CubicTimingCurve?, isRemovedOnCompletion: Bool) {
+        self.timing = timing
+        self.curve = curve
+        self.isRemovedOnCompletion = isRemovedOnCompletion
+    }
+
+    package init(_ animation: CAAnimation, timing: MediaTiming) {
+        self.init(timing: timing, curve: animation.timingFunction?.curve, isRemovedOnCompletion: animation.isRemovedOnCompletion)
+    }
+
+    /// The evaluation at `parentTime` and the progress after the timing function, or nil when the
+    /// animation has no effect then (outside its active duration without a fill, or ended and removed).
+    @inlinable
+    package func evaluate(atParentTime parentTime: CFTimeInterval) -> (state: MediaTiming.Evaluation, eased: Double)? {
+        let state = timing.evaluate(atParentTime: parentTime)
+        guard state.hasEffect, !(state.phase == .after && isRemovedOnCompletion) else { return nil }
+        return (state, curve.map { $0.value(at: state.progress) } ?? state.progress)
+    }
+}
+
+/// Applies a layer's committed animations to its committed model.
+package enum LayerEvaluator {
+    /// The presentation of a layer: `model` with each track applied in order at the layer's local time.
+    package static func presentation(of model: LayerState, tracks: [any LayerAnimationTrack],
+                                     layerTime: CFTimeInterval) -> LayerState {
+        var state = model
+        for track in tracks {
+            track.apply(to: &state, model: model, parentTime: layerTime)
+        }
+        return state
+    }
+}
