@@ -1,10 +1,21 @@
 /// An animation of a layer property from one value to another.
 ///
-/// Of `fromValue`, `toValue` and `byValue`, at most two should be set; the rules of CABasicAnimation.h
-/// decide the start and end (see ``BasicValues``): the layer's model value stands in for the one not
-/// given. The values are untyped, as Apple's: a number, an `NSValue`, a colour...; they are converted
-/// to the property's type when the animation is committed (a value that cannot be one leaves the
-/// animation without effect).
+/// Of `fromValue`, `toValue` and `byValue`, at most two should be set. CABasicAnimation.h gives the
+/// start and end, where "current" is the layer's model value for the key path:
+///
+/// | set | start | end |
+/// |---|---|---|
+/// | from, to | from | to |
+/// | from, by | from | from + by |
+/// | by, to | to - by | to |
+/// | from | from | current |
+/// | to | current | to |
+/// | by | current | current + by |
+/// | none | current | current |
+///
+/// With all three set, from and to win (the header calls it undefined). The values are untyped, as
+/// Apple's: a number, an `NSValue`, a colour...; they are converted to the property's type when the
+/// animation is committed, and a value that cannot be one leaves the animation without effect.
 open class CABasicAnimation: CAPropertyAnimation {
     /// The value the animation starts from.
     open var fromValue: Any?
