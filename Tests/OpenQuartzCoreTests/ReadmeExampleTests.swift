@@ -21,5 +21,20 @@ struct ReadmeExampleTests {
         let half = CATransform3DIdentity.interpolated(to: quarterTurn, fraction: 0.5)
         #expect(half.isApproximatelyEqual(to: CATransform3DMakeRotation(.pi / 4, 0, 0, 1), absoluteTolerance: 1e-9))
     }
+
+    @Test func layerExample() {
+        let clock = ManualMediaClock(time: 0)
+        MediaClockContext.withClock(clock) {
+            let ship = CALayer()
+            let spin = CABasicAnimation(keyPath: "transform.rotation")
+            spin.byValue = Double.pi * 2
+            spin.duration = 2
+            ship.add(spin, forKey: "rotateAnimation")
+            CATransaction.flush()
+            clock.advance(by: 0.5)
+            let angle = ship.presentation()?.value(forKeyPath: "transform.rotation.z") as? CGFloat
+            #expect((angle ?? .nan).isApproximatelyEqual(to: .pi / 2, absoluteTolerance: 1e-9))
+        }
+    }
 }
 #endif
