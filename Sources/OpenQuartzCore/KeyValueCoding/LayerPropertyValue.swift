@@ -124,9 +124,14 @@ extension LayerValue: LayerPropertyValue {
     /// The stored value.
     package var kvcValue: Any? { value }
 
-    /// The same object for class instances, equal values for hashable ones; otherwise never equal,
-    /// so that setting such a value always counts as a change.
+    /// Equal Foundation objects (`isEqual`: an NSNumber or NSValue with the same value), the same
+    /// object for other class instances, equal values for hashable ones; otherwise never equal, so
+    /// that setting such a value always counts as a change.
     package static func == (a: LayerValue, b: LayerValue) -> Bool {
+        if type(of: a.value) is NSObject.Type, type(of: b.value) is NSObject.Type,
+           let x = a.value as? NSObject, let y = b.value as? NSObject {
+            return x.isEqual(y)
+        }
         if type(of: a.value) is AnyClass && type(of: b.value) is AnyClass {
             return (a.value as AnyObject) === (b.value as AnyObject)
         }

@@ -82,7 +82,7 @@ extension CALayer {
     }
 
     /// Runs the `onOrderIn` or `onOrderOut` action, unless actions are disabled.
-    private func runOrderAction(_ event: String) {
+    func runOrderAction(_ event: String) {
         guard !isPresentationLayer, !CATransaction.disableActions() else { return }
         action(forKey: event)?.run(forKey: event, object: self, arguments: nil)
     }

@@ -19,7 +19,9 @@ extension CALayer {
         if let (base, _) = splitUnknownComponent(keyPath) {
             preconditionFailure("CALayer.value(forKeyPath:): \"\(keyPath)\" is not a key path of \(type(of: self)): \"\(base)\" has no such component")
         }
-        return state.custom[keyPath]?.value
+        // A custom key never set reads as the class's default (Core Animation Programming Guide,
+        // "Default Value Support").
+        return state.custom[keyPath]?.value ?? type(of: self).defaultValue(forKey: keyPath)
     }
 
     func setKVCValue(_ value: Any?, forKeyPath keyPath: String) {

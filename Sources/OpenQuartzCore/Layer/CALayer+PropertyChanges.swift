@@ -18,7 +18,9 @@ extension CALayer {
     package func propertyDidChange(key: String, oldValue: Any?) {
         guard !isPresentationLayer else { return }
         TransactionContext.current.layerDidChange(self)
-        if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
+        if type(of: self).needsDisplay(forKey: key) || (key == "bounds" && state.needsDisplayOnBoundsChange) {
+            setNeedsDisplay()
+        }
         let entry = LayerPropertyTable.entry(forKeyPath: key, kinds: type(of: self).layerKinds)
         guard entry?.isAnimatable ?? true, !CATransaction.disableActions() else { return }
         // An implicit animation starts from what is on screen: the committed presentation, or the
@@ -28,6 +30,9 @@ extension CALayer {
         } ?? oldValue
         defer { implicitActionFromValue = nil }
         action(forKey: key)?.run(forKey: key, object: self, arguments: nil)
+        // kCAOnOrderIn and kCAOnOrderOut also mark a layer becoming visible or hidden (Apple's
+        // documentation of the constants).
+        if key == "hidden" { runOrderAction(state.isHidden ? kCAOnOrderOut : kCAOnOrderIn) }
     }
 }
 

@@ -55,9 +55,10 @@ open class CALayer: NSObject, CAMediaTiming {
     /// A nested dictionary under the key `"style"` is searched next.
     open var style: [AnyHashable: Any]?
 
-    /// Creates a layer with every property at its default.
+    /// Creates a layer with every property at its default: the class's ``defaultValue(forKey:)``.
     public override init() {
         super.init()
+        state = Self.initialState(for: type(of: self))
     }
 
     /// Creates a copy of `layer` (a CALayer), as Core Animation does for presentation layers.
