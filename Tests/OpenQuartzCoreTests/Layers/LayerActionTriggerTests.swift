@@ -109,10 +109,8 @@ struct LayerActionTriggerTests {
             layer.isHidden = true
             layer.isHidden = false
             #expect(delegate.askedKeys.filter { $0 == "hidden" }.count == 2)
-            withKnownIssue("Setting isHidden looks up only the \"hidden\" action, not onOrderOut / onOrderIn") {
-                #expect(delegate.askedKeys.contains(kCAOnOrderOut))
-                #expect(delegate.askedKeys.contains(kCAOnOrderIn))
-            }
+            #expect(delegate.askedKeys.contains(kCAOnOrderOut))
+            #expect(delegate.askedKeys.contains(kCAOnOrderIn))
         }
     }
 }

@@ -74,10 +74,8 @@ struct LayerCustomKeyTests {
         }
         LayerTestKit.withCleanTransaction {
             let layer = DefaultingLayer()
-            withKnownIssue("defaultValue(forKey:) overrides are not consulted for keys never set") {
-                #expect(layer.masksToBounds == true)
-                #expect((layer.value(forKey: "customCount") as? NSNumber)?.intValue == 7)
-            }
+            #expect(layer.masksToBounds == true)
+            #expect((layer.value(forKey: "customCount") as? NSNumber)?.intValue == 7)
             layer.setValue(NSNumber(value: 9), forKey: "customCount")
             #expect((layer.value(forKey: "customCount") as? NSNumber)?.intValue == 9)
             layer.masksToBounds = false
