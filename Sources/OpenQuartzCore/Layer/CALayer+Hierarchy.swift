@@ -26,7 +26,7 @@ extension CALayer {
 
     /// Inserts `layer` at `index`, taking it out of its current superlayer first (within the same
     /// superlayer the index counts the other sublayers).
-    func insertSublayerAtIndex(_ layer: CALayer, _ index: Int) {
+    func insertSublayerAtIndex(_ layer: CALayer, _ index: Int, runningActions: Bool = true) {
         precondition(layer !== self, "CALayer: a layer cannot be its own sublayer")
         precondition(!isAncestorOrSelf(of: self, candidate: layer), "CALayer: adding a layer to its own subtree would make a cycle")
         let wasSublayer = layer.parent === self
@@ -35,7 +35,7 @@ extension CALayer {
         layer.parent = self
         didChangeTree()
         layer.didChangeTree()
-        if !wasSublayer { layer.runOrderAction(kCAOnOrderIn) }
+        if !wasSublayer && runningActions { layer.runOrderAction(kCAOnOrderIn) }
     }
 
     func replaceAllSublayers(with layers: [CALayer]) {
@@ -47,10 +47,15 @@ extension CALayer {
         didChangeTree()
     }
 
+    /// Replaces a sublayer. The Core Animation Programming Guide lists replacing a layer with
+    /// `replaceSublayer:with:` as the trigger of the `kCATransition` action (not of `onOrderOut` and
+    /// `onOrderIn`), so the superlayer's transition action runs, as a transition on it would animate
+    /// the change.
     func replaceSublayerImplementation(_ oldLayer: CALayer, _ newLayer: CALayer) {
         guard let index = indexOfSublayer(oldLayer), oldLayer !== newLayer else { return }
-        oldLayer.detachFromParent(runningActions: true)
-        insertSublayerAtIndex(newLayer, index)
+        oldLayer.detachFromParent(runningActions: false)
+        insertSublayerAtIndex(newLayer, index, runningActions: false)
+        runOrderAction(kCATransition)
     }
 
     func setMask(_ newMask: CALayer?) {
@@ -81,7 +86,7 @@ extension CALayer {
         TransactionContext.current.layerDidChange(self)
     }
 
-    /// Runs the `onOrderIn` or `onOrderOut` action, unless actions are disabled.
+    /// Runs the `onOrderIn`, `onOrderOut` or `transition` action, unless actions are disabled.
     func runOrderAction(_ event: String) {
         guard !isPresentationLayer, !CATransaction.disableActions() else { return }
         action(forKey: event)?.run(forKey: event, object: self, arguments: nil)
