@@ -14,7 +14,9 @@ final class AnimationScheduler {
     private var groups: [CompletionGroup] = []
     private var isProcessingScheduled = false
     private var timer: Timer?
-    private var observedClocks: Set<ObjectIdentifier> = []
+    /// The manual clocks observed, held weakly: a new clock at a released one's address is observed too.
+    private var observedClocks: [WeakClock] = []
+    private struct WeakClock { weak var clock: ManualMediaClock? }
 
     init(runLoop: RunLoop) {
         self.runLoop = runLoop
@@ -23,7 +25,9 @@ final class AnimationScheduler {
     /// Starts watching a newly committed animation.
     func track(_ entry: AnimationEntry) {
         active.append(entry)
-        if let clock = entry.clock as? ManualMediaClock, observedClocks.insert(ObjectIdentifier(clock)).inserted {
+        observedClocks.removeAll { $0.clock == nil }
+        if let clock = entry.clock as? ManualMediaClock, !observedClocks.contains(where: { $0.clock === clock }) {
+            observedClocks.append(WeakClock(clock: clock))
             let scheduler = UncheckedSendable(self), runLoop = UncheckedSendable(runLoop)
             // The clock may be advanced from any thread: hop to this scheduler's run loop.
             clock.addObserver { runLoop.value.perform(inModes: [.common]) { scheduler.value.process() } }
