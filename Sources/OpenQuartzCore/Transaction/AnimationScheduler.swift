@@ -69,10 +69,17 @@ final class AnimationScheduler {
 
         let removals = removed
         removed.removeAll()
-        for entry in removals { entry.animation.delegate?.animationDidStop(entry.animation, finished: false) }
+        for entry in removals {
+            // An animation removed after it began, before its start was delivered, starts then stops.
+            if !entry.hasStarted, hasBegun(entry) {
+                entry.hasStarted = true
+                entry.animation.delegate?.animationDidStart(entry.animation)
+            }
+            entry.animation.delegate?.animationDidStop(entry.animation, finished: false)
+        }
 
         var events: [(time: CFTimeInterval, order: Int, entry: AnimationEntry, isStart: Bool)] = []
-        for (order, entry) in active.enumerated() {
+        for (order, entry) in active.enumerated() where !entry.hasEnded {
             guard let layer = entry.layer, let timing = entry.timing, let clock = entry.clock else { continue }
             let now = clock.currentTime
             let state = timing.evaluate(atParentTime: layer.committedLocalTime(atMediaTime: now))
@@ -103,6 +110,12 @@ final class AnimationScheduler {
         for group in complete { group.blocks.forEach { $0() } }
 
         scheduleWakeUp()
+    }
+
+    /// Whether a committed animation's active duration has begun by its clock's current time.
+    private func hasBegun(_ entry: AnimationEntry) -> Bool {
+        guard let layer = entry.layer, let timing = entry.timing, let clock = entry.clock else { return false }
+        return timing.evaluate(atParentTime: layer.committedLocalTime(atMediaTime: clock.currentTime)).phase != .before
     }
 
     /// Schedules the next processing: a timer for the earliest future event on the system clock,
