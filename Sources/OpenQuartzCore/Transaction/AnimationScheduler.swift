@@ -14,7 +14,7 @@ final class AnimationScheduler {
     private var groups: [CompletionGroup] = []
     private var isProcessingScheduled = false
     private var timer: Timer?
-    /// The manual clocks observed, held weakly: a new clock at a released one's address is observed too.
+    /// Manual clocks observed, held weakly (a new clock may reuse a released one's address).
     private var observedClocks: [WeakClock] = []
     private struct WeakClock { weak var clock: ManualMediaClock? }
 
@@ -67,10 +67,13 @@ final class AnimationScheduler {
         timer?.invalidate()
         timer = nil
 
-        let removals = removed
+        // A released layer takes its animations with it: they count as removed.
+        let orphans = active.filter { $0.layer == nil && !$0.hasEnded }
+        orphans.forEach { $0.hasEnded = true }
+        let removals = removed + orphans
         removed.removeAll()
         for entry in removals {
-            // An animation removed after it began, before its start was delivered, starts then stops.
+            // Removed after it began, before its start was delivered: start, then stop.
             if !entry.hasStarted, hasBegun(entry) {
                 entry.hasStarted = true
                 entry.animation.delegate?.animationDidStart(entry.animation)
@@ -103,7 +106,7 @@ final class AnimationScheduler {
                 event.entry.animation.delegate?.animationDidStop(event.entry.animation, finished: true)
             }
         }
-        active.removeAll { $0.hasEnded || $0.layer == nil }
+        active.removeAll(where: \.hasEnded)
 
         let complete = groups.filter(\.isComplete)
         groups.removeAll(where: \.isComplete)
@@ -112,7 +115,7 @@ final class AnimationScheduler {
         scheduleWakeUp()
     }
 
-    /// Whether a committed animation's active duration has begun by its clock's current time.
+    /// Whether a committed animation has begun by its clock's time.
     private func hasBegun(_ entry: AnimationEntry) -> Bool {
         guard let layer = entry.layer, let timing = entry.timing, let clock = entry.clock else { return false }
         return timing.evaluate(atParentTime: layer.committedLocalTime(atMediaTime: clock.currentTime)).phase != .before
