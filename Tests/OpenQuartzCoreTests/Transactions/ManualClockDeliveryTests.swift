@@ -59,6 +59,32 @@ struct ManualClockDeliveryTests {
         }
     }
 
+    @Test func theAnimationsOfAReleasedLayerCountAsRemoved() {
+        // CATransaction: the block is "guaranteed to be called ... as soon as all animations ...
+        // have completed (or have been removed)"; a layer released mid-animation takes its
+        // animations with it, and their delegate hears animationDidStop(finished: false).
+        SeedKit.withManualClock { clock in
+            let recorder = SeedEventRecorder()
+            var completed = false
+            do {
+                let layer = CALayer()
+                let animation = CABasicAnimation(keyPath: "opacity")
+                animation.fromValue = 0
+                animation.duration = 1
+                animation.delegate = recorder
+                animation.setValue("orphan", forKey: "name")
+                CATransaction.begin()
+                CATransaction.setCompletionBlock { completed = true }
+                layer.add(animation, forKey: "orphan")
+                CATransaction.commit()
+                SeedKit.turn()
+            }
+            SeedKit.advance(clock, by: 0.5)
+            #expect(recorder.events == ["start orphan", "stop orphan false"])
+            #expect(completed)
+        }
+    }
+
     @Test func anAnimationKeptAfterItEndsStillFinishes() {
         // isRemovedOnCompletion false keeps the animation (and its forwards fill); it has still
         // finished: the delegate hears finished: true and the completion block runs.
