@@ -90,8 +90,13 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     private func makeValueFunctionTrack<A: InterpolatingLayerValueAccessor>(_ accessor: A, function: CAValueFunctionName,
                                                                             timing: TrackTiming) -> (any LayerAnimationTrack)? {
+        func arguments(_ value: Any?) -> [Double]?? {
+            guard let value else { return .some(nil) }
+            return CAValueFunction.arguments(from: value).map { .some($0) }
+        }
         guard let transform = accessor as? any InterpolatingLayerValueAccessor<CATransform3D>,
-              let values = basicValues([Double].self) else { return nil }
+              let from = arguments(fromValue), let to = arguments(toValue), let by = arguments(byValue) else { return nil }
+        let values = BasicValues(from: from, to: to, by: by)
         return makeTypedValueFunctionTrack(transform, function: function, source: .basic(values), timing: timing)
     }
 

@@ -52,6 +52,28 @@ open class CAPropertyAnimation: CAAnimation {
         }
         return true
     }
+
+    /// Adds the animation to `anObject` (a layer) under `event`, as an action does. An animation with
+    /// no key path animates `event` (Apple's example for CALayerDelegate `action(for:forKey:)` runs a
+    /// keyPath-less animation for "transform"); a basic animation with none of fromValue, toValue and
+    /// byValue, run for a property change, starts from the property's previous value (CABasicAnimation:
+    /// "interpolates between the previous value of keyPath ... and the current value"). The layer
+    /// gets a copy with these filled in; the action itself is not changed.
+    open override func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        guard let layer = anObject as? CALayer else { return }
+        let resolvedKeyPath = keyPath ?? event
+        let previousValue = resolvedKeyPath == event ? layer.implicitActionFromValue : nil
+        let basic = self as? CABasicAnimation
+        let needsFromValue = previousValue != nil && basic.map { $0.fromValue == nil && $0.toValue == nil && $0.byValue == nil } == true
+        guard keyPath == nil || needsFromValue else {
+            layer.add(self, forKey: event)
+            return
+        }
+        let action = copy() as! CAPropertyAnimation
+        action.keyPath = resolvedKeyPath
+        if needsFromValue { (action as? CABasicAnimation)?.fromValue = previousValue }
+        layer.add(action, forKey: event)
+    }
 }
 
 extension CAPropertyAnimation {

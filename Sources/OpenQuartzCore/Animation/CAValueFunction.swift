@@ -29,6 +29,12 @@ open class CAValueFunction: NSObject, @unchecked Sendable {
         }
     }
 
+    /// A value function's arguments from an animation value: an array of numbers, or a single number
+    /// (Apple: rotateX, scaleX, translateX and the like take "a single input value").
+    package static func arguments(from value: Any) -> [Double]? {
+        animationNumber(value).map { [$0] } ?? [Double](animationValue: value)
+    }
+
     /// The transform for `arguments`: a missing argument takes the identity's value, and a single
     /// number given to `scale` or `translate` applies to all three axes (chosen here).
     package static func transform(_ name: CAValueFunctionName, arguments: [Double]) -> CATransform3D {

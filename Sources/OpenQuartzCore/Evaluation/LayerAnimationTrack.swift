@@ -44,6 +44,16 @@ package struct TrackTiming: Sendable {
     }
 }
 
+/// An animation with nothing to apply (CAAnimation itself, no key path, or values the property cannot
+/// take): it changes nothing but keeps its timing, so that its delegate hears it start and stop and
+/// completion blocks wait for it, as for any animation (conformance README, "Implicit animations and
+/// transactions").
+package struct InertTrack: LayerAnimationTrack {
+    package let timing: MediaTiming
+
+    package func apply(to state: inout LayerState, model: LayerState, parentTime: CFTimeInterval) {}
+}
+
 /// Applies a layer's committed animations to its committed model.
 package enum LayerEvaluator {
     /// The presentation of a layer: `model` with each track applied in order at the layer's local time.

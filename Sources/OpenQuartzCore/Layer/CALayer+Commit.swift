@@ -19,6 +19,7 @@ extension CALayer {
         for entry in animationEntries where entry.track == nil {
             entry.clock = clock
             entry.track = entry.animation.makeTrack(for: self, layerTime: layerTime, transactionDuration: entry.transactionDuration)
+                ?? InertTrack(timing: entry.animation.resolvedTiming(layerTime: layerTime, transactionDuration: entry.transactionDuration))
             scheduler.track(entry)
         }
         committed = CommittedLayer(state: state, tracks: animationEntries.compactMap(\.track),

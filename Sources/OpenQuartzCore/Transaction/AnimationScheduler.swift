@@ -14,7 +14,9 @@ final class AnimationScheduler {
     private var groups: [CompletionGroup] = []
     private var isProcessingScheduled = false
     private var timer: Timer?
-    private var observedClocks: Set<ObjectIdentifier> = []
+    /// Manual clocks observed, held weakly (a new clock may reuse a released one's address).
+    private var observedClocks: [WeakClock] = []
+    private struct WeakClock { weak var clock: ManualMediaClock? }
 
     init(runLoop: RunLoop) {
         self.runLoop = runLoop
@@ -23,7 +25,9 @@ final class AnimationScheduler {
     /// Starts watching a newly committed animation.
     func track(_ entry: AnimationEntry) {
         active.append(entry)
-        if let clock = entry.clock as? ManualMediaClock, observedClocks.insert(ObjectIdentifier(clock)).inserted {
+        observedClocks.removeAll { $0.clock == nil }
+        if let clock = entry.clock as? ManualMediaClock, !observedClocks.contains(where: { $0.clock === clock }) {
+            observedClocks.append(WeakClock(clock: clock))
             let scheduler = UncheckedSendable(self), runLoop = UncheckedSendable(runLoop)
             // The clock may be advanced from any thread: hop to this scheduler's run loop.
             clock.addObserver { runLoop.value.perform(inModes: [.common]) { scheduler.value.process() } }
@@ -63,12 +67,22 @@ final class AnimationScheduler {
         timer?.invalidate()
         timer = nil
 
-        let removals = removed
+        // A released layer takes its animations with it: they count as removed.
+        let orphans = active.filter { $0.layer == nil && !$0.hasEnded }
+        orphans.forEach { $0.hasEnded = true }
+        let removals = removed + orphans
         removed.removeAll()
-        for entry in removals { entry.animation.delegate?.animationDidStop(entry.animation, finished: false) }
+        for entry in removals {
+            // Removed after it began, before its start was delivered: start, then stop.
+            if !entry.hasStarted, hasBegun(entry) {
+                entry.hasStarted = true
+                entry.animation.delegate?.animationDidStart(entry.animation)
+            }
+            entry.animation.delegate?.animationDidStop(entry.animation, finished: false)
+        }
 
         var events: [(time: CFTimeInterval, order: Int, entry: AnimationEntry, isStart: Bool)] = []
-        for (order, entry) in active.enumerated() {
+        for (order, entry) in active.enumerated() where !entry.hasEnded {
             guard let layer = entry.layer, let timing = entry.timing, let clock = entry.clock else { continue }
             let now = clock.currentTime
             let state = timing.evaluate(atParentTime: layer.committedLocalTime(atMediaTime: now))
@@ -92,13 +106,19 @@ final class AnimationScheduler {
                 event.entry.animation.delegate?.animationDidStop(event.entry.animation, finished: true)
             }
         }
-        active.removeAll { $0.hasEnded || $0.layer == nil }
+        active.removeAll(where: \.hasEnded)
 
         let complete = groups.filter(\.isComplete)
         groups.removeAll(where: \.isComplete)
         for group in complete { group.blocks.forEach { $0() } }
 
         scheduleWakeUp()
+    }
+
+    /// Whether a committed animation has begun by its clock's time.
+    private func hasBegun(_ entry: AnimationEntry) -> Bool {
+        guard let layer = entry.layer, let timing = entry.timing, let clock = entry.clock else { return false }
+        return timing.evaluate(atParentTime: layer.committedLocalTime(atMediaTime: clock.currentTime)).phase != .before
     }
 
     /// Schedules the next processing: a timer for the earliest future event on the system clock,
