@@ -21,6 +21,9 @@ final class TransactionContext {
     private var changedLayers: [CALayer] = []
     private var changedLayerIDs: Set<ObjectIdentifier> = []
     private var flushRequested = false
+    /// Completion groups of transactions that have closed, waiting for the outermost commit: a
+    /// nested transaction's block can only run once its changes are committed.
+    private var closedGroups: [CompletionGroup] = []
     private var isCommitting = false
 
     private init(runLoop: RunLoop) {
@@ -81,7 +84,7 @@ final class TransactionContext {
     private func close(_ scope: TransactionScope) {
         if let parent = scopes.last { parent.addedAnimations += scope.addedAnimations }
         guard !scope.completionBlocks.isEmpty else { return }
-        scheduler.add(CompletionGroup(blocks: scope.completionBlocks, animations: scope.addedAnimations))
+        closedGroups.append(CompletionGroup(blocks: scope.completionBlocks, animations: scope.addedAnimations))
     }
 
     // MARK: Settings
@@ -134,6 +137,8 @@ final class TransactionContext {
             let now = clock.currentTime
             for layer in layers { layer.commit(atMediaTime: now, clock: clock, scheduler: scheduler) }
         }
+        closedGroups.forEach(scheduler.add)
+        closedGroups.removeAll()
         scheduler.didCommit()
     }
 }
