@@ -91,8 +91,19 @@ open class CABasicAnimation: CAPropertyAnimation {
     private func makeValueFunctionTrack<A: InterpolatingLayerValueAccessor>(_ accessor: A, function: CAValueFunctionName,
                                                                             timing: TrackTiming) -> (any LayerAnimationTrack)? {
         guard let transform = accessor as? any InterpolatingLayerValueAccessor<CATransform3D>,
-              let values = basicValues([Double].self) else { return nil }
+              let values = valueFunctionValues() else { return nil }
         return makeTypedValueFunctionTrack(transform, function: function, source: .basic(values), timing: timing)
+    }
+
+    /// The from, to and by values as a value function's arguments (a number or an array of
+    /// numbers), or nil when one cannot be.
+    private func valueFunctionValues() -> BasicValues<[Double]>? {
+        func arguments(_ value: Any?) -> [Double]?? {
+            guard let value else { return .some(nil) }
+            return CAValueFunction.arguments(value).map { .some($0) }
+        }
+        guard let from = arguments(fromValue), let to = arguments(toValue), let by = arguments(byValue) else { return nil }
+        return BasicValues(from: from, to: to, by: by)
     }
 
     func makeTypedValueFunctionTrack(_ accessor: some InterpolatingLayerValueAccessor<CATransform3D>, function: CAValueFunctionName,

@@ -100,11 +100,12 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
                          isAdditive: isAdditive, isCumulative: isCumulative)
     }
 
-    private func sequence<Value: Interpolatable>(_ type: Value.Type) -> KeyframeSequence<Value>? {
+    private func sequence<Value: Interpolatable>(_ type: Value.Type,
+                                                 convert: (Any) -> Value? = { Value(animationValue: $0) }) -> KeyframeSequence<Value>? {
         guard let values else { return nil }
         var typed: [Value] = []
         for value in values {
-            guard let converted = Value(animationValue: value) else { return nil }
+            guard let converted = convert(value) else { return nil }
             typed.append(converted)
         }
         return KeyframeSequence(values: typed, keyTimes: keyTimeValues, calculationMode: calculationMode,
@@ -129,7 +130,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
     private func makeValueFunctionTrack<A: InterpolatingLayerValueAccessor>(_ accessor: A, function: CAValueFunctionName,
                                                                             timing: TrackTiming) -> (any LayerAnimationTrack)? where A.Value == CATransform3D {
-        guard let keyframes = sequence([Double].self) else { return nil }
+        guard let keyframes = sequence([Double].self, convert: CAValueFunction.arguments) else { return nil }
         return ValueFunctionTrack(accessor: accessor, timing: timing, function: function, source: .keyframes(keyframes),
                                   isAdditive: isAdditive)
     }

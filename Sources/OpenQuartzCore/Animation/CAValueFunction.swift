@@ -19,6 +19,14 @@ open class CAValueFunction: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// An animation value as the function's arguments: an array of numbers, or a single number, the
+    /// form the rotations and the single-axis functions take (CAValueFunction.h: "rotateX, rotateY,
+    /// rotateZ: a single input value"); nil for anything else.
+    package static func arguments(_ value: Any) -> [Double]? {
+        if let array = [Double](animationValue: value) { return array }
+        return animationNumber(value).map { [$0] }
+    }
+
     /// The arguments for which the function gives the identity: 1 for scales, 0 otherwise.
     package static func identityArguments(of name: CAValueFunctionName) -> [Double] {
         switch name {
