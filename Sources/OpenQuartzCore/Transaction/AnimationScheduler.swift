@@ -14,7 +14,10 @@ final class AnimationScheduler {
     private var groups: [CompletionGroup] = []
     private var isProcessingScheduled = false
     private var timer: Timer?
-    private var observedClocks: Set<ObjectIdentifier> = []
+    /// The manual clocks whose advances wake the scheduler, held weakly: an identifier would not do,
+    /// as a clock freed after its animations end may leave its address to a new clock, which would
+    /// then never be observed.
+    private var observedClocks: [WeakManualClock] = []
 
     init(runLoop: RunLoop) {
         self.runLoop = runLoop
@@ -23,7 +26,9 @@ final class AnimationScheduler {
     /// Starts watching a newly committed animation.
     func track(_ entry: AnimationEntry) {
         active.append(entry)
-        if let clock = entry.clock as? ManualMediaClock, observedClocks.insert(ObjectIdentifier(clock)).inserted {
+        observedClocks.removeAll { $0.clock == nil }
+        if let clock = entry.clock as? ManualMediaClock, !observedClocks.contains(where: { $0.clock === clock }) {
+            observedClocks.append(WeakManualClock(clock: clock))
             let scheduler = UncheckedSendable(self), runLoop = UncheckedSendable(runLoop)
             // The clock may be advanced from any thread: hop to this scheduler's run loop.
             clock.addObserver { runLoop.value.perform(inModes: [.common]) { scheduler.value.process() } }
@@ -125,4 +130,9 @@ final class AnimationScheduler {
         runLoop.add(timer, forMode: .common)
         self.timer = timer
     }
+}
+
+/// A manual clock the scheduler observes, not kept alive by it.
+private struct WeakManualClock {
+    weak var clock: ManualMediaClock?
 }
