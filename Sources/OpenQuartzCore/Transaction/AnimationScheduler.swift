@@ -77,7 +77,8 @@ final class AnimationScheduler {
             guard let layer = entry.layer, let timing = entry.timing, let clock = entry.clock else { continue }
             let now = clock.currentTime
             let state = timing.evaluate(atParentTime: layer.committedLocalTime(atMediaTime: now))
-            if !entry.hasStarted && state.phase != .before {
+            // An animation removed before its start was delivered has heard its stop: nothing follows it.
+            if !entry.hasStarted && !entry.hasEnded && state.phase != .before {
                 let start = timing.parentTimeOfActiveStart.flatMap(layer.committedMediaTime(fromLocalTime:)) ?? now
                 events.append((min(start, now), order, entry, true))
             }
