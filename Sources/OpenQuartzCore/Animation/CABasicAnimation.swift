@@ -24,6 +24,12 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// The value the animation adds to its start value.
     open var byValue: Any?
 
+    /// When none of the three values is set: the value the key path showed in the layer's
+    /// presentation before the commit that adds the animation, where it starts (CABasicAnimation.h:
+    /// "Interpolates between the previous value of keyPath in the target layer's presentation layer
+    /// and the current value"). Set on the layer's copy when it is committed.
+    private var previousValue: Any?
+
     package override func copyAttributes(to copy: CAAnimation) {
         super.copyAttributes(to: copy)
         guard let copy = copy as? CABasicAnimation else { return }
@@ -55,6 +61,10 @@ open class CABasicAnimation: CAPropertyAnimation {
                                     transactionDuration: CFTimeInterval) -> (any LayerAnimationTrack)? {
         let timing = TrackTiming(self, timing: resolvedTiming(layerTime: layerTime, transactionDuration: transactionDuration))
         guard let accessor = resolveAccessor(on: layer, samples: [fromValue, toValue, byValue].compactMap { $0 }) else { return nil }
+        // Called while the layer commits: its presentation is still the previous commit's.
+        if fromValue == nil, toValue == nil, byValue == nil, let shown = layer.presentationState(atMediaTime: CACurrentMediaTime()) {
+            previousValue = accessor.readKVC(shown)
+        }
         return makeBasicTrack(accessor, timing: timing)
     }
 
@@ -74,7 +84,8 @@ open class CABasicAnimation: CAPropertyAnimation {
         guard let from = convertAnimationValue(fromValue, to: Value.self),
               let to = convertAnimationValue(toValue, to: Value.self),
               let by = convertAnimationValue(byValue, to: Value.self) else { return nil }
-        return BasicValues(from: from, to: to, by: by)
+        let previous = previousValue.flatMap { Value(animationValue: $0) }
+        return BasicValues(from: from, to: to, by: by, previous: previous)
     }
 
     package func makeInterpolatingTrack<A: InterpolatingLayerValueAccessor>(_ accessor: A, timing: TrackTiming) -> (any LayerAnimationTrack)? {

@@ -1,21 +1,26 @@
 /// The from, to and by values of a basic animation, converted to the property's type; nil means
-/// not set.
+/// not set. `previous` is the value the layer's presentation showed before the commit that added the
+/// animation, the start when none of the three is set.
 package struct BasicValues<Value: Interpolatable>: Sendable {
     package let from: Value?
     package let to: Value?
     package let by: Value?
+    package let previous: Value?
 
-    package init(from: Value?, to: Value?, by: Value?) {
+    package init(from: Value?, to: Value?, by: Value?, previous: Value? = nil) {
         self.from = from
         self.to = to
         self.by = by
+        self.previous = previous
     }
 
     /// The start and end values, by the rules of CABasicAnimation.h, where "current" is the layer's
     /// model value for the key path:
     /// from + to: from to to; from + by: from to from + by; by + to: to - by to to; from only: from to
-    /// current; to only: current to to; by only: current to current + by; none: current to current.
-    /// With all three set, from and to win (the header calls it undefined).
+    /// current; to only: current to to; by only: current to current + by; none: the previous value
+    /// (the presentation before the commit that added the animation) to current, or current to
+    /// current when there is no previous value. With all three set, from and to win (the header calls
+    /// it undefined).
     @inlinable
     package func endpoints(current: Value) -> (start: Value, end: Value) {
         switch (from, to, by) {
@@ -25,7 +30,7 @@ package struct BasicValues<Value: Interpolatable>: Sendable {
         case let (from?, nil, nil): (from, current)
         case let (nil, to?, nil): (current, to)
         case let (nil, nil, by?): (current, current.adding(by))
-        case (nil, nil, nil): (current, current)
+        case (nil, nil, nil): (previous ?? current, current)
         }
     }
 }

@@ -16,6 +16,14 @@ package final class AnimationEntry {
     var hasStarted = false
     /// Whether it has finished or been removed.
     var hasEnded = false
+    /// When it was removed (media time), for a removal not yet delivered.
+    var removalTime: CFTimeInterval?
+    /// The scheduler's sequence numbers of its commit and its removal: the order of events at the
+    /// same media time.
+    var commitSequence = 0
+    var removalSequence = 0
+    /// When its active duration began, if it had begun when it was removed.
+    var startTimeAtRemoval: CFTimeInterval?
 
     init(key: String?, animation: CAAnimation, transactionDuration: CFTimeInterval, layer: CALayer) {
         self.key = key

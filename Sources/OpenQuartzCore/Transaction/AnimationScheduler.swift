@@ -18,12 +18,18 @@ final class AnimationScheduler {
     private var observedClocks: [WeakClock] = []
     private struct WeakClock { weak var clock: ManualMediaClock? }
 
+    /// Counts commits, removals and processing rounds, so that events at the same media time keep
+    /// the order in which they were caused.
+    private var sequence = 0
+
     init(runLoop: RunLoop) {
         self.runLoop = runLoop
     }
 
     /// Starts watching a newly committed animation.
     func track(_ entry: AnimationEntry) {
+        sequence += 1
+        entry.commitSequence = sequence
         active.append(entry)
         observedClocks.removeAll { $0.clock == nil }
         if let clock = entry.clock as? ManualMediaClock, !observedClocks.contains(where: { $0.clock === clock }) {
@@ -34,10 +40,16 @@ final class AnimationScheduler {
         }
     }
 
-    /// Records that an animation was removed (or replaced) before it finished.
+    /// Records that an animation was removed (or replaced) before it finished, with the media time of
+    /// the removal and, if its active duration had begun by then, when it began.
     func entryRemoved(_ entry: AnimationEntry) {
         guard !entry.hasEnded else { return }
         entry.hasEnded = true
+        let now = entry.clock?.currentTime ?? -Double.infinity
+        entry.removalTime = now
+        sequence += 1
+        entry.removalSequence = sequence
+        if !entry.hasStarted { entry.startTimeAtRemoval = activeStart(of: entry, now: now) }
         removed.append(entry)
         scheduleProcessing()
     }
@@ -61,49 +73,65 @@ final class AnimationScheduler {
         runLoop.perform(inModes: [.common]) { scheduler.value.process() }
     }
 
-    /// Delivers every event that is due, in the order they happened, then sets the next wake-up.
+    /// One event to deliver: a start, a stop at the end of the active duration, or a stop by removal.
+    private struct Event {
+        enum Kind { case start, finish, removal }
+        let time: CFTimeInterval
+        let sequence: Int
+        let kind: Kind
+        let entry: AnimationEntry
+    }
+
+    /// Delivers every event that is due, in the order they happened: by media time, and at the same
+    /// media time in the order they were caused (an animation starts when its transaction commits; a
+    /// removal happens when removeAnimation or a replacement is called; an end is found when the
+    /// scheduler runs). Then sets the next wake-up. A removed animation whose active duration had
+    /// begun hears its start, then its stop; one removed before it began hears only its stop.
     func process() {
         isProcessingScheduled = false
         timer?.invalidate()
         timer = nil
 
-        // A released layer takes its animations with it: they count as removed.
-        let orphans = active.filter { $0.layer == nil && !$0.hasEnded }
-        orphans.forEach { $0.hasEnded = true }
-        let removals = removed + orphans
-        removed.removeAll()
-        for entry in removals {
-            // Removed after it began, before its start was delivered: start, then stop.
-            if !entry.hasStarted, hasBegun(entry) {
-                entry.hasStarted = true
-                entry.animation.delegate?.animationDidStart(entry.animation)
-            }
-            entry.animation.delegate?.animationDidStop(entry.animation, finished: false)
+        // A released layer takes its animations with it: they count as removed, now.
+        for orphan in active where orphan.layer == nil && !orphan.hasEnded {
+            entryRemoved(orphan)
         }
 
-        var events: [(time: CFTimeInterval, order: Int, entry: AnimationEntry, isStart: Bool)] = []
-        for (order, entry) in active.enumerated() where !entry.hasEnded {
+        sequence += 1
+        var events: [Event] = []
+        for entry in removed {
+            if let start = entry.startTimeAtRemoval {
+                events.append(Event(time: start, sequence: entry.commitSequence, kind: .start, entry: entry))
+            }
+            events.append(Event(time: entry.removalTime ?? -.infinity, sequence: entry.removalSequence, kind: .removal, entry: entry))
+        }
+        removed.removeAll()
+        for entry in active where !entry.hasEnded {
             guard let layer = entry.layer, let timing = entry.timing, let clock = entry.clock else { continue }
             let now = clock.currentTime
             let state = timing.evaluate(atParentTime: layer.committedLocalTime(atMediaTime: now))
-            if !entry.hasStarted && state.phase != .before {
-                let start = timing.parentTimeOfActiveStart.flatMap(layer.committedMediaTime(fromLocalTime:)) ?? now
-                events.append((min(start, now), order, entry, true))
+            if !entry.hasStarted, let start = activeStart(of: entry, now: now) {
+                events.append(Event(time: start, sequence: entry.commitSequence, kind: .start, entry: entry))
             }
             if state.phase == .after {
                 let end = timing.parentTimeOfActiveEnd.flatMap(layer.committedMediaTime(fromLocalTime:)) ?? now
-                events.append((min(end, now), order, entry, false))
+                events.append(Event(time: min(end, now), sequence: sequence, kind: .finish, entry: entry))
             }
         }
-        events.sort { ($0.time, $0.isStart ? 0 : 1, $0.order) < ($1.time, $1.isStart ? 0 : 1, $1.order) }
+        events.sort { ($0.time, $0.sequence, $0.kind == .start ? 0 : 1) < ($1.time, $1.sequence, $1.kind == .start ? 0 : 1) }
         for event in events {
-            if event.isStart {
-                event.entry.hasStarted = true
-                event.entry.animation.delegate?.animationDidStart(event.entry.animation)
-            } else if !event.entry.hasEnded {
-                event.entry.hasEnded = true
-                if event.entry.animation.isRemovedOnCompletion { event.entry.layer?.removeFinished(event.entry) }
-                event.entry.animation.delegate?.animationDidStop(event.entry.animation, finished: true)
+            let entry = event.entry, animation = entry.animation
+            switch event.kind {
+            case .start:
+                guard !entry.hasStarted else { continue }
+                entry.hasStarted = true
+                animation.delegate?.animationDidStart(animation)
+            case .finish:
+                entry.hasEnded = true
+                if animation.isRemovedOnCompletion { entry.layer?.removeFinished(entry) }
+                animation.delegate?.animationDidStop(animation, finished: true)
+            case .removal:
+                animation.delegate?.animationDidStop(animation, finished: false)
             }
         }
         active.removeAll(where: \.hasEnded)
@@ -115,10 +143,11 @@ final class AnimationScheduler {
         scheduleWakeUp()
     }
 
-    /// Whether a committed animation has begun by its clock's time.
-    private func hasBegun(_ entry: AnimationEntry) -> Bool {
-        guard let layer = entry.layer, let timing = entry.timing, let clock = entry.clock else { return false }
-        return timing.evaluate(atParentTime: layer.committedLocalTime(atMediaTime: clock.currentTime)).phase != .before
+    /// When a committed animation's active duration began, if it has begun by `now`; nil otherwise.
+    private func activeStart(of entry: AnimationEntry, now: CFTimeInterval) -> CFTimeInterval? {
+        guard let layer = entry.layer, let timing = entry.timing else { return nil }
+        guard timing.evaluate(atParentTime: layer.committedLocalTime(atMediaTime: now)).phase != .before else { return nil }
+        return min(timing.parentTimeOfActiveStart.flatMap(layer.committedMediaTime(fromLocalTime:)) ?? now, now)
     }
 
     /// Schedules the next processing: a timer for the earliest future event on the system clock,
