@@ -8,12 +8,12 @@
 /// sees them as it would with Apple's framework: with the system clock a timer wakes the run loop at
 /// the next event; with a ``ManualMediaClock`` each advance of the clock wakes it.
 final class AnimationScheduler {
-    private let runLoop: RunLoop
-    private var active: [AnimationEntry] = []
+    let runLoop: RunLoop
+    private(set) var active: [AnimationEntry] = []
     private var removed: [AnimationEntry] = []
     private var groups: [CompletionGroup] = []
     private var isProcessingScheduled = false
-    private var timer: Timer?
+    var timer: Timer?
     /// Manual clocks observed, held weakly (a new clock may reuse a released one's address).
     private var observedClocks: [WeakClock] = []
     private struct WeakClock { weak var clock: ManualMediaClock? }
@@ -141,37 +141,5 @@ final class AnimationScheduler {
         for group in complete { group.blocks.forEach { $0() } }
 
         scheduleWakeUp()
-    }
-
-    /// When a committed animation's active duration began, if it has begun by `now`; nil otherwise.
-    private func activeStart(of entry: AnimationEntry, now: CFTimeInterval) -> CFTimeInterval? {
-        guard let layer = entry.layer, let timing = entry.timing else { return nil }
-        guard timing.evaluate(atParentTime: layer.committedLocalTime(atMediaTime: now)).phase != .before else { return nil }
-        return min(timing.parentTimeOfActiveStart.flatMap(layer.committedMediaTime(fromLocalTime:)) ?? now, now)
-    }
-
-    /// Schedules the next processing: a timer for the earliest future event on the system clock,
-    /// nothing for a manual clock (its advances wake the scheduler), a frame-rate poll otherwise.
-    private func scheduleWakeUp() {
-        var earliest = Double.infinity
-        var needsPolling = false
-        for entry in active {
-            guard let layer = entry.layer, let timing = entry.timing, let clock = entry.clock else { continue }
-            if clock is ManualMediaClock { continue }
-            guard clock is SystemMediaClock else {
-                needsPolling = true
-                continue
-            }
-            let next = entry.hasStarted ? timing.parentTimeOfActiveEnd : timing.parentTimeOfActiveStart
-            if let time = next.flatMap(layer.committedMediaTime(fromLocalTime:)) {
-                earliest = min(earliest, time - clock.currentTime)
-            }
-        }
-        let delay = needsPolling ? min(earliest, 1.0 / 60) : earliest
-        guard delay.isFinite else { return }
-        let scheduler = UncheckedSendable(self)
-        let timer = Timer(timeInterval: max(delay, 0), repeats: false) { _ in scheduler.value.process() }
-        runLoop.add(timer, forMode: .common)
-        self.timer = timer
     }
 }
