@@ -1,0 +1,77 @@
+// Finding the Bezier parameter of an input progress: Newton's method from a sampled guess, with
+// bisection where the slope is too flat, on residuals computed without cancellation.
+
+extension CubicTimingCurve {
+    /// x(t) - x, computed without cancellation near either end.
+    ///
+    /// Near t = 1 a flat curve such as (1, 0, 1, 0) has x(t) = 1 - (1 - t)^3: the power form loses
+    /// the small difference to rounding, and y, which depends on it through a cube root, loses five
+    /// digits. So for x above one half the residual is taken between the complements, using the
+    /// Bernstein form of 1 - x(t) = u^3 + 3u^2 t (1 - x1) + 3u t^2 (1 - x2), u = 1 - t, whose terms
+    /// are all non-negative; below one half the Bernstein form of x(t) itself.
+    ///
+    /// A curve whose dx/dt nearly vanishes inside (1, 0, 0, 1 has x(t) = 1/2 + 4 (t - 1/2)^3) needs
+    /// more: there x(t) - x is a tiny difference of numbers near x(t0), so the residual is taken in
+    /// the Taylor form around t0, c0 + s (a1 + s (a2 + s a3)) with s = t - t0, and c0 = x(t0) - x
+    /// from x(t0) held in double-double precision.
+    @inlinable
+    func xResidual(atParameter t: Double, target x: Double, complement: Double) -> Double {
+        if pivot >= 0 {
+            let offset = t - pivot
+            let constant = (pivotXHigh - x) + pivotXLow
+            return constant + offset * (taylor1 + offset * (taylor2 + offset * ax))
+        }
+        let u = 1 - t
+        if x < 0.5 {
+            return 3 * u * t * (u * x1 + t * x2) + t * t * t - x
+        }
+        return complement - (u * u * u + 3 * u * t * (u * (1 - x1) + t * (1 - x2)))
+    }
+
+    /// The Bezier parameter t in [0, 1] at which the curve's x coordinate equals `x`.
+    @inlinable
+    public func parameter(forX x: Double) -> Double {
+        guard x > 0 else { return 0 }
+        guard x < 1 else { return 1 }
+        let complement = 1 - x
+        // Newton's method from a first guess read off the sampled curve (as Chromium's CubicBezier
+        // does): converges in one or two steps wherever dx/dt is not near zero.
+        var t = initialGuess(forX: x)
+        for _ in 0..<8 {
+            let slope = xDerivative(atParameter: t)
+            if abs(slope) < 1e-7 { break }
+            let step = xResidual(atParameter: t, target: x, complement: complement) / slope
+            t -= step
+            guard t >= 0, t <= 1 else { break }
+            // Newton's error estimate: the new t is off by about |x''| / (2 |x'|) * step^2. Stop
+            // once that is below 1e-12.
+            let curvature = abs(6 * ax * t + 2 * bx)
+            if step * step * curvature < 2e-12 * abs(slope) { return t }
+        }
+        return bisectParameter(forX: x, complement: complement)
+    }
+
+    /// t for `x` by linear interpolation between the two samples of x(t) that bracket it.
+    @inlinable
+    func initialGuess(forX x: Double) -> Double {
+        var index = 1
+        while index < 10 && xSamples[index] < x { index += 1 }
+        let low = xSamples[index - 1], high = xSamples[index]
+        let within = high > low ? (x - low) / (high - low) : 0
+        return (Double(index - 1) + within) / 10
+    }
+
+    /// Bisection on [0, 1]; x(t) is non-decreasing there because x1 and x2 lie in [0, 1].
+    @usableFromInline
+    func bisectParameter(forX x: Double, complement: Double) -> Double {
+        var low = 0.0, high = 1.0
+        // Halve until the interval holds no double between its ends (at most 64 halvings: this is
+        // the rare path, taken only where the slope is too flat for Newton's method).
+        for _ in 0..<64 {
+            let middle = (low + high) * 0.5
+            guard middle > low, middle < high else { break }
+            if xResidual(atParameter: middle, target: x, complement: complement) < 0 { low = middle } else { high = middle }
+        }
+        return (low + high) * 0.5
+    }
+}
