@@ -18,27 +18,17 @@ extension AnimationSuite {
     /// thread's implicit transaction is committed and pending events delivered, so that nothing the test
     /// left open reaches the next test that runs on the same thread.
     func withManualClock<R>(startingAt start: CFTimeInterval = 1000, _ body: (ManualMediaClock) throws -> R) rethrows -> R {
-        let clock = ManualMediaClock(time: start)
-        return try MediaClockContext.withClock(clock) {
-            defer {
-                CATransaction.flush()
-                deliverEvents()
-            }
-            return try body(clock)
-        }
+        try LayerTestHarness.withManualClock(at: start, body)
     }
 
     /// Turns the run loop, where Core Animation delivers delegate calls and completion blocks.
     func deliverEvents() {
-        for _ in 0..<3 { RunLoop.current.run(until: Date()) }
+        LayerTestHarness.deliverEvents()
     }
 
     /// Changes layers with actions disabled in a transaction of its own, and commits.
     func withoutActions(_ changes: () -> Void) {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        changes()
-        CATransaction.commit()
+        LayerTestHarness.withoutActions(changes)
     }
 
     /// A layer whose model `zPosition` is `zPosition` (vectors.md's ramp: 30), committed with actions
@@ -100,32 +90,6 @@ extension AnimationSuite {
             if coordinate(x1, x2, middle) < x { low = middle } else { high = middle }
         }
         return coordinate(y1, y2, (low + high) / 2)
-    }
-}
-
-/// A delegate that records every event of the animations it is given, tagged by the value each
-/// animation holds under the key "tag" (key-value coding of an animation, as the seeds tag them).
-final class AnimationEventRecorder: NSObject, CAAnimationDelegate {
-    private(set) var events: [String] = []
-
-    func animationDidStart(_ anim: CAAnimation) {
-        events.append("start \(Self.tag(of: anim))")
-    }
-
-    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
-        events.append("stop \(Self.tag(of: anim)) \(flag)")
-    }
-
-    /// Tags `animation` and makes this recorder its delegate; returns the animation.
-    @discardableResult
-    func observe<A: CAAnimation>(_ animation: A, as tag: String) -> A {
-        animation.setValue(tag, forKey: "tag")
-        animation.delegate = self
-        return animation
-    }
-
-    private static func tag(of animation: CAAnimation) -> String {
-        animation.value(forKey: "tag") as? String ?? "?"
     }
 }
 

@@ -75,30 +75,20 @@ enum LayerTestKit {
     /// committing whatever an earlier test left in this thread's implicit transaction; commits again at
     /// the end so that nothing of the test outlives it.
     static func withClock(_ body: (ManualMediaClock) throws -> Void) rethrows {
-        let clock = ManualMediaClock(time: 1000)
-        try MediaClockContext.withClock(clock) {
-            CATransaction.flush()
-            defer { CATransaction.flush() }
-            try body(clock)
-        }
+        try LayerTestHarness.withManualClock(body)
     }
     #endif
 
     /// Commits the implicit transaction before and after `body` (for tests that change layers but do not
     /// depend on time), so that a test neither inherits nor leaves uncommitted changes on its thread.
     static func withCleanTransaction(_ body: () throws -> Void) rethrows {
-        CATransaction.flush()
-        defer { CATransaction.flush() }
-        try body()
+        try LayerTestHarness.withCleanTransaction(body)
     }
 
     /// Runs `body` in a transaction with actions disabled: for setting up layers without implicit
     /// animations (which OpenQuartzCore runs even for a layer never committed).
     static func withoutActions(_ body: () throws -> Void) rethrows {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        defer { CATransaction.commit() }
-        try body()
+        try LayerTestHarness.withoutActions(body)
     }
 
     /// The test's own statement of how a layer places a point of its bounds in its superlayer, written

@@ -10,19 +10,12 @@ enum SeedKit {
     /// and leaves the thread as it found it: no implicit transaction open, nothing waiting on the run
     /// loop. Transactions are per thread, so a test keeps its layer work synchronous inside `body`.
     static func withManualClock<R>(at start: CFTimeInterval = 100, _ body: (ManualMediaClock) throws -> R) rethrows -> R {
-        let clock = ManualMediaClock(time: start)
-        return try MediaClockContext.withClock(clock) {
-            defer {
-                CATransaction.flush()
-                turn()
-            }
-            return try body(clock)
-        }
+        try LayerTestHarness.withManualClock(at: start, body)
     }
 
     /// Runs the current thread's run loop for a few turns without waiting: what is due is delivered.
     static func turn(_ turns: Int = 3) {
-        for _ in 0..<turns { RunLoop.current.run(until: Date()) }
+        LayerTestHarness.deliverEvents(turns: turns)
     }
 
     /// Advances the clock, then turns the run loop so that the events now due are delivered.
@@ -33,10 +26,7 @@ enum SeedKit {
 
     /// Commits `changes` with actions disabled: a setup that animates nothing.
     static func setUp(_ changes: () -> Void) {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        changes()
-        CATransaction.commit()
+        LayerTestHarness.withoutActions(changes)
     }
 
     // MARK: Reference formulas
@@ -93,17 +83,6 @@ enum SeedKit {
     }
 }
 
-/// A delegate that writes what it hears, tagged by the animation's "name" value, into a list, so
-/// that the order of events can be compared whole.
-final class SeedEventRecorder: NSObject, CAAnimationDelegate {
-    var events: [String] = []
-
-    func animationDidStart(_ anim: CAAnimation) {
-        events.append("start \(anim.value(forKey: "name") as? String ?? "?")")
-    }
-
-    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
-        events.append("stop \(anim.value(forKey: "name") as? String ?? "?") \(flag)")
-    }
-}
+/// The seeds' event recorder is the shared one (tagged by "name").
+typealias SeedEventRecorder = AnimationEventRecorder
 #endif
