@@ -15,6 +15,11 @@
 /// setting nil clears what ``completionBlock()`` returns but not a block already registered; a block
 /// runs once every animation added in its transaction (nested ones included) has finished or been
 /// removed, and never inside ``commit()``: with no animations, on a later turn of the run loop.
+///
+/// Completion blocks and animation delegates run on the run loop of the thread that committed the
+/// transaction. Apple documents the main thread for completion blocks; on Linux a program's main run
+/// loop often does not run (a command-line tool, a server), so OpenQuartzCore keeps them on the
+/// committing thread, which for an app's main-thread code is the main thread.
 open class CATransaction: NSObject {
     private static var context: TransactionContext { TransactionContext.current }
 
