@@ -36,16 +36,6 @@ package enum PathElement: Sendable, Hashable {
         }
     }
 
-    /// The number of points the element carries: 1, 1, 2, 3 and 0 in case order.
-    package var pointCount: Int {
-        switch self {
-        case .move, .line: 1
-        case .quadCurve: 2
-        case .curve: 3
-        case .close: 0
-        }
-    }
-
     /// The same element with every point passed through `transform`, kinds unchanged.
     package func mapPoints(_ transform: (CGPoint) -> CGPoint) -> PathElement {
         switch self {
