@@ -3,9 +3,9 @@
 // OpenQuartzCore: Apple's Core Animation, rebuilt in Swift for the platforms Apple does not ship it on.
 //
 // Layout (after swift-numerics and swift-collections): public library targets first, then the
-// executables, then underscored implementation targets (none yet), then tests and their shared
-// support target. The model libraries use Foundation only, no system C library; the renderer, the
-// command-line tool and the physics demo arrive later as further targets.
+// executables, then underscored implementation targets (the system libraries Cairo and Pango), then
+// tests and their shared support target. The model libraries (OpenCoreGraphics, OpenQuartzCore) use
+// Foundation only, no system C library; OpenQuartzCoreRendering draws with Cairo and Pango.
 
 import PackageDescription
 
@@ -19,6 +19,7 @@ let package = Package(
     products: [
         .library(name: "OpenCoreGraphics", targets: ["OpenCoreGraphics"]),
         .library(name: "OpenQuartzCore", targets: ["OpenQuartzCore"]),
+        .library(name: "OpenQuartzCoreRendering", targets: ["OpenQuartzCoreRendering"]),
         .executable(name: "oqc-curves", targets: ["oqc-curves"]),
     ],
     dependencies: [
@@ -40,11 +41,29 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        .target(
+            name: "OpenQuartzCoreRendering",
+            dependencies: ["OpenQuartzCore", "_CCairo", "_CPangoCairo"],
+            swiftSettings: strictSettings
+        ),
+
         // MARK: Executables
         .executableTarget(
             name: "oqc-curves",
             dependencies: ["OpenQuartzCore"],
             swiftSettings: strictSettings
+        ),
+
+        // MARK: Implementation targets (system libraries, found with pkg-config)
+        .systemLibrary(
+            name: "_CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
+        .systemLibrary(
+            name: "_CPangoCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev"])]
         ),
 
         // MARK: Tests
@@ -73,6 +92,15 @@ let package = Package(
                 "QuartzCoreTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "OpenQuartzCoreRenderingTests",
+            dependencies: [
+                "OpenQuartzCoreRendering",
+                "QuartzCoreTestSupport",
+            ],
+            resources: [.copy("Goldens")],
             swiftSettings: strictSettings
         ),
     ]

@@ -37,3 +37,16 @@ extension CGImage {
         return (pixels[offset], pixels[offset + 1], pixels[offset + 2], pixels[offset + 3])
     }
 }
+
+extension CGImage {
+    /// Creates an image from bytes already in the canonical format (premultiplied RGBA, packed rows,
+    /// every colour component no greater than its alpha), without checking or copying them: the
+    /// renderer's way to hand over a finished bitmap.
+    package convenience init(width: Int, height: Int, canonicalPixels: Data,
+                             colorSpace: CGColorSpace = CGColorSpace(name: CGColorSpace.sRGB)!) {
+        precondition(width > 0 && height > 0 && canonicalPixels.count == width * height * 4,
+                     "CGImage(canonicalPixels:): the bytes do not hold width * height pixels")
+        self.init(width: width, height: height, pixels: canonicalPixels, space: colorSpace,
+                  shouldInterpolate: true, intent: .defaultIntent)
+    }
+}

@@ -1,0 +1,2 @@
+// Cairo, for OpenQuartzCoreRendering: rasterization of paths, images and gradients.
+#include <cairo.h>
