@@ -13,6 +13,8 @@ package struct LayerKinds: OptionSet, Sendable, Hashable {
     package static let text = LayerKinds(rawValue: 1 << 3)
     /// CAReplicatorLayer.
     package static let replicator = LayerKinds(rawValue: 1 << 4)
+    /// CATransformLayer (no properties of its own; the renderer keeps its sublayers in one 3D space).
+    package static let transform = LayerKinds(rawValue: 1 << 5)
 }
 
 /// One key path a layer understands: a property (`position`) or a component of one (`position.x`).

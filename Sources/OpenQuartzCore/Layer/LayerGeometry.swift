@@ -45,7 +45,14 @@ package enum LayerGeometry {
 
 /// A projective map of the plane: [x y 1] times a 3x3 matrix, then division by w.
 package struct PlaneMap: Sendable {
-    var m11, m12, m14, m21, m22, m24, m41, m42, m44: CGFloat
+    package var m11, m12, m14, m21, m22, m24, m41, m42, m44: CGFloat
+
+    /// A map from its nine coefficients (rows 1, 2 and 4 of a transform, columns x, y and w).
+    package init(m11: CGFloat, m12: CGFloat, m14: CGFloat, m21: CGFloat, m22: CGFloat, m24: CGFloat,
+                 m41: CGFloat, m42: CGFloat, m44: CGFloat) {
+        (self.m11, self.m12, self.m14, self.m21, self.m22, self.m24, self.m41, self.m42, self.m44) =
+            (m11, m12, m14, m21, m22, m24, m41, m42, m44)
+    }
 
     /// The image of `p`; nil when it lies on the line sent to infinity.
     package func apply(_ p: CGPoint) -> CGPoint? {

@@ -19,6 +19,20 @@ public struct CATransitionType: RawRepresentable, Hashable, Sendable {
 
     /// The old content slides away to reveal the new.
     public static let reveal = CATransitionType(rawValue: "reveal")
+
+    /// The content turns like a cube: the old content on one face rotates away as the new content on
+    /// the next face rotates in from the subtype's edge.
+    ///
+    /// An OpenQuartzCore addition: Apple's framework accepts this type under the same string (the
+    /// transition UIKit's view transitions use) but does not declare it.
+    public static let cube = CATransitionType(rawValue: "cube")
+
+    /// The content flips over about its centre line, the new content on its back, turning from the
+    /// subtype's edge.
+    ///
+    /// An OpenQuartzCore addition: Apple's framework accepts this type under the same string
+    /// (`"oglFlip"`, behind UIKit's flip transitions) but does not declare it.
+    public static let flip = CATransitionType(rawValue: "oglFlip")
 }
 
 extension CATransitionType: CustomStringConvertible {

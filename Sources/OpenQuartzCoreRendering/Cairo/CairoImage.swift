@@ -88,6 +88,15 @@ package final class CairoImage {
                 UInt8(truncatingIfNeeded: word), UInt8(truncatingIfNeeded: word >> 24))
     }
 
+    /// Runs `body` with the pixel words (premultiplied ARGB, native-endian) and the row stride in
+    /// words, then marks the surface changed.
+    package func withPixels<Result>(_ body: (UnsafeMutablePointer<UInt32>, Int) throws -> Result) rethrows -> Result {
+        cairo_surface_flush(surface)
+        defer { cairo_surface_mark_dirty(surface) }
+        let base = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(to: UInt32.self)
+        return try body(base, bytesPerRow / 4)
+    }
+
     /// The pixels as an image (premultiplied RGBA, sRGB).
     package func makeImage() -> CGImage {
         cairo_surface_flush(surface)
