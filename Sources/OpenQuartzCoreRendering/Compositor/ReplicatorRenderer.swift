@@ -52,8 +52,9 @@ enum ReplicatorRenderer {
                 for x in 0..<image.width {
                     let p = pixels[y * stride + x]
                     guard p != 0 else { continue }
-                    pixels[y * stride + x] = ((p >> 24) * a >> 8) << 24 | (((p >> 16) & 0xFF) * r >> 8) << 16
-                        | (((p >> 8) & 0xFF) * g >> 8) << 8 | ((p & 0xFF) * b >> 8)
+                    let alpha = ((p >> 24) * a) >> 8, red = (((p >> 16) & 0xFF) * r) >> 8
+                    let green = (((p >> 8) & 0xFF) * g) >> 8, blue = ((p & 0xFF) * b) >> 8
+                    pixels[y * stride + x] = alpha << 24 | red << 16 | green << 8 | blue
                 }
             }
         }

@@ -1,0 +1,89 @@
+#if !QUARTZCORE_COMPATIBILITY_TEST
+import Testing
+import QuartzCoreTestSupport
+@testable import OpenQuartzCoreRendering
+
+/// CATransition drawn: the old picture of the layer giving way to the new one, by type and subtype,
+/// at a progress set by the time (linear timing, so progress = elapsed / duration), and between
+/// startProgress and endProgress.
+@Suite struct TransitionDrawingTests {
+    /// Renders a 40 x 20 layer turning from red to blue by `type` and `subtype`, `fraction` of the way
+    /// through a 1-second linear transition.
+    func frame(_ type: CATransitionType, _ subtype: CATransitionSubtype? = nil, at fraction: Double,
+               configure: (CATransition) -> Void = { _ in }) -> CairoImage {
+        LayerTestHarness.withManualClock(at: 50) { clock in
+            // Built without actions, so that no implicit animation of the new layers shows.
+            let (root, layer) = LayerTestHarness.withoutActions {
+                let root = RenderHarness.root(40, 20)
+                let layer = RenderHarness.solid(CGRect(x: 0, y: 0, width: 40, height: 20), 1, 0, 0)
+                root.addSublayer(layer)
+                return (root, layer)
+            }
+            let transition = CATransition()
+            transition.type = type
+            transition.subtype = subtype
+            transition.duration = 1
+            transition.timingFunction = CAMediaTimingFunction(name: .linear)
+            configure(transition)
+            // The change without its implicit animation, so that only the transition shows.
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            layer.add(transition, forKey: kCATransition)
+            layer.backgroundColor = CGColor(srgbRed: 0, green: 0, blue: 1, alpha: 1)
+            CATransaction.commit()
+            clock.advance(by: fraction)
+            return RenderHarness.render(root, width: 40, height: 20, at: clock.currentTime)
+        }
+    }
+
+    @Test func fadeMixesOldAndNew() {
+        let image = frame(.fade, at: 0.25)
+        // 75 % red + 25 % blue, both opaque: (191, 0, 64, 255).
+        #expect(Pixel(image, 20, 10).isClose(to: Pixel(191, 0, 64, 255), tolerance: 2))
+    }
+
+    @Test func pushFromRightMovesBothPictures() {
+        let image = frame(.push, .fromRight, at: 0.25)
+        // The old picture has moved 10 left; the new one enters from the right, its left edge at 30.
+        #expect(Pixel(image, 25, 10) == .red)
+        #expect(Pixel(image, 31, 10) == .blue)
+    }
+
+    @Test func moveInFromLeftCoversTheOldPicture() {
+        let image = frame(.moveIn, .fromLeft, at: 0.5)
+        #expect(Pixel(image, 15, 10) == .blue)
+        #expect(Pixel(image, 25, 10) == .red)
+    }
+
+    @Test func revealFromTopUncoversTheNewPicture() {
+        // The old picture moves away from the top edge (downwards), showing the new one above it.
+        let image = frame(.reveal, .fromTop, at: 0.5)
+        #expect(Pixel(image, 20, 5) == .blue)
+        #expect(Pixel(image, 20, 15) == .red)
+    }
+
+    @Test func startAndEndProgressLimitTheTransition() {
+        let image = frame(.push, .fromRight, at: 0) { $0.startProgress = 0.5 }
+        // At its start the transition already shows half way: the new picture's left edge at 20.
+        #expect(Pixel(image, 15, 10) == .red)
+        #expect(Pixel(image, 25, 10) == .blue)
+    }
+
+    @Test func turnsShowTheOldFaceAtTheStartAndTheNewAtTheEnd() {
+        for type in [CATransitionType.cube, .flip] {
+            #expect(Pixel(frame(type, .fromRight, at: 0), 20, 10) == .red)
+            #expect(Pixel(frame(type, .fromRight, at: 0.999), 20, 10) == .blue)
+        }
+    }
+
+    @Test func flipHalfWayShowsTheLayerEdgeOn() {
+        let image = frame(.flip, .fromLeft, at: 0.5)
+        #expect(Pixel(image, 5, 10) == .clear)
+        #expect(Pixel(image, 35, 10) == .clear)
+    }
+
+    @Test func afterTheTransitionTheNewPictureStays() {
+        #expect(Pixel(frame(.push, .fromRight, at: 2), 5, 10) == .blue)
+    }
+}
+#endif
