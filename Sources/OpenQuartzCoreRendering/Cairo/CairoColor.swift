@@ -24,6 +24,17 @@ package enum CairoColor {
         cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
     }
 
+    /// Makes `color` `cr`'s source like ``setSource(_:alpha:on:)``, unless the result is fully
+    /// transparent: then it sets nothing and returns false, so that callers skip drawing that would
+    /// show nothing.
+    @discardableResult
+    package static func setVisibleSource(_ color: CGColor, alpha: Double = 1, on cr: OpaquePointer) -> Bool {
+        let c = components(of: color, alpha: alpha)
+        guard c.alpha > 0 else { return false }
+        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+        return true
+    }
+
     /// `value` clamped to [0, 1]; NaN becomes 0.
     @inline(__always)
     package static func clamp(_ value: Double) -> Double {

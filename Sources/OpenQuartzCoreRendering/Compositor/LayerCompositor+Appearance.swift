@@ -54,13 +54,20 @@ extension LayerCompositor {
             RoundedRect.addPath(state.bounds, radius: state.cornerRadius, corners: state.maskedCorners, to: cr)
             cairo_clip(cr)
         }
-        if let background = state.backgroundColor, CairoPaint.setSource(background, on: cr) {
+        if let background = state.backgroundColor, CairoColor.setVisibleSource(background, on: cr) {
             RoundedRect.addPath(state.bounds, radius: state.cornerRadius, corners: state.maskedCorners, to: cr)
             cairo_fill(cr)
         }
         ContentsRenderer.draw(state, in: cr)
         if layer.kinds.contains(.shape) { ShapeLayerPainter.paint(state, in: cr) }
-        if layer.kinds.contains(.gradient) { GradientLayerPainter.paint(state, in: cr) }
+        if layer.kinds.contains(.gradient) {
+            // The gradient fills the background's shape: rounded corners apply to it.
+            cairo_save(cr)
+            RoundedRect.addPath(state.bounds, radius: state.cornerRadius, corners: state.maskedCorners, to: cr)
+            cairo_clip(cr)
+            GradientLayerPainter.paint(state, in: cr)
+            cairo_restore(cr)
+        }
         if layer.kinds.contains(.text) { TextLayerPainter.paint(state, in: cr) }
         if layer.kinds.contains(.replicator) {
             ReplicatorRenderer.drawInstances(layer, state: state, localTime: localTime, in: cr)
@@ -86,7 +93,7 @@ extension LayerCompositor {
     /// corner radius on the outside and the radius less the width on the inside.
     static func drawBorder(_ state: LayerState, in cr: OpaquePointer) {
         let width = state.borderWidth
-        guard width > 0, let color = state.borderColor, CairoPaint.setSource(color, on: cr) else { return }
+        guard width > 0, let color = state.borderColor, CairoColor.setVisibleSource(color, on: cr) else { return }
         let outer = state.bounds, inner = outer.insetBy(dx: width, dy: width)
         cairo_save(cr)
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)

@@ -11,7 +11,7 @@ enum ReplicatorRenderer {
     static func drawInstances(_ layer: LayerSnapshot, state: LayerState, localTime: CFTimeInterval, in cr: OpaquePointer) {
         guard !layer.sublayers.isEmpty, state.instanceCount > 0 else { return }
         let anchor = LayerGeometry.anchorPoint(of: state)
-        let base = (state.instanceColor ?? LayerState.opaqueWhite).rgba(in: CairoPaint.srgb)
+        let base = (state.instanceColor ?? LayerState.opaqueWhite).rgba(in: CairoColor.workingSpace)
         var accumulated = CATransform3DIdentity
         for instance in 0..<state.instanceCount {
             let i = Double(instance)

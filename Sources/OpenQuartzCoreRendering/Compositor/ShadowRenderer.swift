@@ -76,7 +76,7 @@ enum ShadowRenderer {
             var m = matrix
             shape.draw { target in
                 cairo_set_matrix(target, &m)
-                CairoPathBuilder.append(path, to: target)
+                CairoPath.append(path, to: target)
                 cairo_set_source_rgba(target, 0, 0, 0, 1)
                 cairo_fill(target)
             }
@@ -92,7 +92,7 @@ enum ShadowRenderer {
         AlphaBlur.blur(&alpha, width: source.width, height: source.height, sigma: sigma)
         guard let shadow = CairoImage(width: source.width, height: source.height),
               let color = state.shadowColor else { return nil }
-        let c = color.rgba(in: CairoPaint.srgb)
+        let c = color.rgba(in: CairoColor.workingSpace)
         let strength = Float(c.alpha) * min(max(state.shadowOpacity, 0), 1)
         let red = Float(c.red), green = Float(c.green), blue = Float(c.blue)
         shadow.withPixels { pixels, stride in
