@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A bitmap image, as Core Graphics defines it.
 ///
 /// OpenCoreGraphics keeps every image in one canonical format: 8-bit RGBA, alpha last, colour
@@ -24,6 +26,10 @@ public final class CGImage: Sendable, Hashable {
     let space: CGColorSpace
     /// The canonical pixels: `height` rows of `width` premultiplied RGBA pixels.
     let pixels: Data
+    /// A renderer's converted copy of the pixels (OpenQuartzCoreRendering keeps a Cairo surface here),
+    /// made on first use and kept while the image lives; guarded by the mutex, as images are shared
+    /// between threads.
+    package let rendererCache = Mutex<AnyObject?>(nil)
 
     /// Creates an image from canonical pixels.
     init(width: Int, height: Int, pixels: Data, space: CGColorSpace, shouldInterpolate: Bool,
