@@ -41,6 +41,8 @@ open class CALayer: NSObject, CAMediaTiming {
     package var implicitActionFromValue: Any?
     /// The snapshot of the committed subtree, until a commit changes it.
     package var snapshotCache: LayerSnapshot?
+    /// For a presentation copy, the media time it presents.
+    package var presentationMediaTime: CFTimeInterval = 0
 
     /// The layer classes whose properties this class has (an OpenQuartzCore detail).
     package class var layerKinds: LayerKinds { .base }
@@ -86,10 +88,12 @@ open class CALayer: NSObject, CAMediaTiming {
     /// been committed; a presentation layer returns itself.
     open func presentation() -> Self? {
         if modelLayerReference != nil { return self }
-        guard let presented = presentationState(atMediaTime: CACurrentMediaTime()) else { return nil }
+        let now = CACurrentMediaTime()
+        guard let presented = presentationState(atMediaTime: now) else { return nil }
         let copy = type(of: self).init(layer: self)
         copy.state = presented
         copy.modelLayerReference = self
+        copy.presentationMediaTime = now
         return copy
     }
 
@@ -633,18 +637,48 @@ open class CALayer: NSObject, CAMediaTiming {
 
     // MARK: - Display and layout (implemented in CALayer+Display.swift)
 
-    /// Updates the layer's content; Core Animation calls it when the layer needs display. The default
-    /// does nothing (drawing arrives with the renderer).
-    open func display() {}
+    /// Updates the layer's content. Core Animation calls it when a transaction commits a layer marked
+    /// by ``setNeedsDisplay()``; call it directly only to update the content at once.
+    ///
+    /// The default asks the delegate's `display(_:)`; without a delegate (or when the delegate does
+    /// not replace `display(_:)`), it draws the layer into a new backing store through
+    /// ``draw(in:)`` and sets the store as `contents`, as Apple's framework does. The backing store is
+    /// resolution-independent: it keeps what was drawn, and the renderer plays it back at the scale
+    /// of each frame.
+    open func display() {
+        if let delegate { delegate.display(self) } else { displayIntoBackingStore() }
+    }
 
-    /// Marks the layer as needing display.
+    /// Draws the layer's content into `ctx`. The default calls the delegate's `draw(_:in:)`;
+    /// subclasses override it to draw. The context's user space is the layer's bounds coordinate
+    /// space, y growing downwards as in iOS's layers.
+    open func draw(in ctx: CGContext) {
+        delegate?.draw(self, in: ctx)
+    }
+
+    /// Renders the layer and its sublayers into `ctx`, in the layer's bounds coordinate space: the
+    /// layer's own position and transform are not applied; its opacity, mask, shadow and everything
+    /// within it are.
+    ///
+    /// A model layer renders its model as it is, with no animation (Apple: "ignoring any animations
+    /// added to the render tree"); a presentation layer renders the presentation of its subtree at
+    /// the time it was made. The drawing itself is done by OpenQuartzCoreRendering: contexts are made
+    /// there (a context that only records, such as the one `draw(in:)` receives, keeps the step and
+    /// plays it back when it is drawn).
+    open func render(in ctx: CGContext) {
+        renderTree(in: ctx)
+    }
+
+    /// Marks the layer as needing display: the next commit of a transaction calls ``display()``.
     open func setNeedsDisplay() {
+        guard !isPresentationLayer else { return }
         needsDisplayFlag = true
+        layerNeedsCommit()
     }
 
     /// Marks the layer as needing display; the rectangle is accepted and the whole layer redisplayed.
     open func setNeedsDisplay(_ r: CGRect) {
-        needsDisplayFlag = true
+        setNeedsDisplay()
     }
 
     /// Whether the layer needs display.

@@ -133,6 +133,9 @@ final class TransactionContext {
             let layers = changedLayers
             changedLayers.removeAll()
             changedLayerIDs.removeAll()
+            // Apple's commit phases: display before commit. A layer marked by setNeedsDisplay draws
+            // now; the contents it sets register it again, for the next round of this loop.
+            for layer in layers { layer.displayIfNeeded() }
             let clock = MediaClockContext.current
             let now = clock.currentTime
             for layer in layers { layer.commit(atMediaTime: now, clock: clock, scheduler: scheduler) }

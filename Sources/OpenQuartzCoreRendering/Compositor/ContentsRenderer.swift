@@ -9,7 +9,25 @@ enum ContentsRenderer {
         guard let contents = state.contents?.value else { return }
         if let image = contents as? CGImage {
             drawImage(image, state: state, in: cr)
+        } else if let store = contents as? LayerBackingStore {
+            drawBackingStore(store, state: state, in: cr)
         }
+    }
+
+    /// Plays back what the layer drew (`display()`), placed by contentsGravity as an image of the
+    /// bounds it was drawn for, clipped to them.
+    static func drawBackingStore(_ store: LayerBackingStore, state: LayerState, in cr: OpaquePointer) {
+        let drawn = store.bounds
+        guard drawn.width > 0, drawn.height > 0, !store.displayList.isEmpty else { return }
+        let frame = ContentsLayout.frame(forContentSize: drawn.size, in: state.bounds, gravity: state.contentsGravity)
+        cairo_save(cr)
+        cairo_rectangle(cr, Double(frame.minX), Double(frame.minY), Double(frame.width), Double(frame.height))
+        cairo_clip(cr)
+        cairo_translate(cr, Double(frame.minX), Double(frame.minY))
+        cairo_scale(cr, Double(frame.width / drawn.width), Double(frame.height / drawn.height))
+        cairo_translate(cr, -Double(drawn.minX), -Double(drawn.minY))
+        CairoDisplayListPlayer.play(store.displayList, in: cr)
+        cairo_restore(cr)
     }
 
     /// Draws an image as contents. contentsRect picks the part of the image shown (unit coordinates,

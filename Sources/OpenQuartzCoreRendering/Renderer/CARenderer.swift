@@ -1,0 +1,93 @@
+/// Renders a layer tree into a Core Graphics context, frame by frame, at the media times it is
+/// given: Core Animation's offline renderer.
+///
+/// A frame is `beginFrame(atTime:timeStamp:)`, optionally `updateBounds()` and `addUpdate(_:)`, then
+/// `render()` and `endFrame()`. The tree drawn is the committed one (what the last transaction
+/// committed; commit pending changes with `CATransaction.flush()` first), as it is at the frame's
+/// media time, never at the wall clock: the same tree and time give the same pixels on any machine
+/// and thread.
+///
+/// Apple creates renderers on OpenGL or Metal destinations; OpenQuartzCore adds
+/// ``init(cgContext:options:)`` for any `CGContext`. The layer is drawn as iOS shows it: the top-left
+/// of ``bounds`` at the top-left of the picture, y growing downwards, whatever the context's own
+/// orientation (a bitmap context's default user space has y growing upwards; the renderer flips it
+/// within `bounds`).
+///
+/// Threads: ``beginFrame(atTime:timeStamp:)`` takes the committed tree, so call it on the thread
+/// that commits the layers (or while none commits); ``render()`` then reads only immutable data, so
+/// renderers for different frames of one tree may render at once on different threads.
+public final class CARenderer: NSObject {
+    /// The context frames are drawn into.
+    let context: CGContext
+    /// The root of the tree to draw. Its position, bounds and transform place it in ``bounds``, as a
+    /// layer is placed in its superlayer.
+    public var layer: CALayer?
+    /// The rectangle of the layer's superlayer space the renderer draws: frames cover it.
+    public var bounds: CGRect
+    /// The frame being drawn: its media time and committed tree.
+    private var frame: (time: CFTimeInterval, tree: LayerSnapshot?)?
+    /// What was drawn last: the tree, to tell whether a frame changes anything.
+    private var lastTree: LayerSnapshot?
+    private var pendingUpdate = CGRect.null
+
+    /// A renderer drawing into `cgContext`; `options` are accepted for Apple's signature and unused
+    /// (Apple's only option names a colour space). ``bounds`` starts as the context's clip bounds.
+    public init(cgContext: CGContext, options: [AnyHashable: Any]? = nil) {
+        context = cgContext
+        bounds = cgContext.boundingBoxOfClipPath
+        super.init()
+    }
+
+    /// Begins a frame at media time `t`, taking the layer's committed tree. `timeStamp` is accepted
+    /// for Apple's signature and not read.
+    public func beginFrame(atTime t: CFTimeInterval, timeStamp ts: UnsafeMutablePointer<CVTimeStamp>?) {
+        frame = (t, layer?.snapshot())
+    }
+
+    /// The part of ``bounds`` this frame changes: all of it when the tree changed since the last frame
+    /// or an animation runs at the frame's time, else the rectangles added by ``addUpdate(_:)``
+    /// (`CGRect.null` when nothing changes).
+    public func updateBounds() -> CGRect {
+        guard let frame else { return .null }
+        if let tree = frame.tree, tree !== lastTree || AnimationSchedule(tree).nextChange(after: frame.time) == frame.time {
+            return bounds
+        }
+        return pendingUpdate.intersection(bounds)
+    }
+
+    /// Marks `r` as needing drawing in this frame, beside what the tree changes.
+    public func addUpdate(_ r: CGRect) {
+        pendingUpdate = pendingUpdate.union(r)
+    }
+
+    /// Draws the frame: clears ``bounds`` and draws the tree as it is at the frame's time. Does
+    /// nothing outside a frame.
+    public func render() {
+        guard let frame else { return }
+        context.saveGState()
+        context.clear(bounds)
+        context.clip(to: bounds)
+        context.translateBy(x: 0, y: bounds.minY + bounds.maxY)
+        context.scaleBy(x: 1, y: -1)
+        if let tree = frame.tree {
+            context.drawCustom(LayerTreeDrawing(root: tree, parentTime: frame.time, placed: true))
+        }
+        context.restoreGState()
+        lastTree = frame.tree
+    }
+
+    /// The media time at which the tree next changes: the frame's time while an animation runs, the
+    /// start of the next animation when none runs yet, `.infinity` when nothing will change (Apple:
+    /// "the time at which the renderer next needs to render").
+    public func nextFrameTime() -> CFTimeInterval {
+        guard let frame else { return .infinity }
+        guard let tree = frame.tree ?? layer?.snapshot() else { return .infinity }
+        return AnimationSchedule(tree).nextChange(after: frame.time)
+    }
+
+    /// Ends the frame.
+    public func endFrame() {
+        frame = nil
+        pendingUpdate = .null
+    }
+}
