@@ -58,7 +58,7 @@ enum CairoCompositing {
                         in cr: OpaquePointer, base: cairo_matrix_t) {
         let target = cairo_get_group_target(cr)!
         cairo_save(cr)
-        cairo_push_group(cr)
+        CairoGeometry.pushDeviceGroup(cr)
         copyDestination(target, in: cr)
         cairo_set_operator(cr, op)
         source.apply(in: cr, base: base, alpha: source.foldsAlpha ? state.alpha : 1, shift: (0, 0))
@@ -68,7 +68,7 @@ enum CairoCompositing {
         defer { cairo_pattern_destroy(blended) }
         var coverage: OpaquePointer?
         if case .everything = shape {} else {
-            cairo_push_group(cr)
+            CairoGeometry.pushDeviceGroup(cr)
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
             shape.draw(.color(DrawingColor(red: 0, green: 0, blue: 0, alpha: 1)), alpha: 1,
                        antialias: state.antialias, in: cr, base: base)
@@ -95,12 +95,12 @@ enum CairoCompositing {
         let target = cairo_get_group_target(cr)!
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        cairo_push_group(cr)
+        CairoGeometry.pushDeviceGroup(cr)
         shape.draw(source, alpha: state.alpha, antialias: state.antialias, in: cr, base: base)
         cairo_identity_matrix(cr)
         let painted = cairo_pop_group(cr)!
         defer { cairo_pattern_destroy(painted) }
-        cairo_push_group(cr)
+        CairoGeometry.pushDeviceGroup(cr)
         copyDestination(target, in: cr)
         let result = cairo_pop_group(cr)!
         defer { cairo_pattern_destroy(result) }
