@@ -32,7 +32,7 @@ package struct CairoCommandRenderer {
         case .beginTransparencyLayer:
             cairo_save(cr)
             CairoGeometry.applyClip(state, base: base, in: cr)
-            cairo_push_group(cr)
+            CairoGeometry.pushDeviceGroup(cr)
             layers.append(state)
         case .endTransparencyLayer:
             endLayer()
@@ -48,7 +48,7 @@ package struct CairoCommandRenderer {
             guard Self.isInvertible(state.ctm) else { return }
             cairo_save(cr)
             CairoGeometry.applyClip(state, base: base, in: cr)
-            cairo_push_group(cr)
+            CairoGeometry.pushDeviceGroup(cr)
             var m = base
             cairo_set_matrix(cr, &m)
             var user = CairoGeometry.matrix(state.ctm)

@@ -58,7 +58,7 @@ enum CairoCompositing {
                         in cr: OpaquePointer, base: cairo_matrix_t) {
         let target = cairo_get_group_target(cr)!
         cairo_save(cr)
-        cairo_push_group(cr)
+        CairoGeometry.pushDeviceGroup(cr)
         copyDestination(target, in: cr)
         cairo_set_operator(cr, op)
         source.apply(in: cr, base: base, alpha: source.foldsAlpha ? state.alpha : 1, shift: (0, 0))
@@ -68,7 +68,7 @@ enum CairoCompositing {
         defer { cairo_pattern_destroy(blended) }
         var coverage: OpaquePointer?
         if case .everything = shape {} else {
-            cairo_push_group(cr)
+            CairoGeometry.pushDeviceGroup(cr)
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
             shape.draw(.color(DrawingColor(red: 0, green: 0, blue: 0, alpha: 1)), alpha: 1,
                        antialias: state.antialias, in: cr, base: base)
@@ -87,44 +87,9 @@ enum CairoCompositing {
         cairo_restore(cr)
     }
 
-    /// Composites with ``CGBlendMode/plusDarker`` (formula in its documentation), pixel by pixel over
-    /// image surfaces; on other surfaces, which Cairo's image backend never makes here, it falls back
-    /// to normal blending. Shadows are not drawn in this mode.
-    static func plusDarker(_ source: CairoSource, shape: CairoShape, state: DrawingState, in cr: OpaquePointer,
-                           base: cairo_matrix_t) {
-        let target = cairo_get_group_target(cr)!
-        cairo_save(cr)
-        defer { cairo_restore(cr) }
-        cairo_push_group(cr)
-        shape.draw(source, alpha: state.alpha, antialias: state.antialias, in: cr, base: base)
-        cairo_identity_matrix(cr)
-        let painted = cairo_pop_group(cr)!
-        defer { cairo_pattern_destroy(painted) }
-        cairo_push_group(cr)
-        copyDestination(target, in: cr)
-        let result = cairo_pop_group(cr)!
-        defer { cairo_pattern_destroy(result) }
-        var sourceSurface: OpaquePointer?, resultSurface: OpaquePointer?
-        cairo_pattern_get_surface(painted, &sourceSurface)
-        cairo_pattern_get_surface(result, &resultSurface)
-        guard let s = sourceSurface, let d = resultSurface, PixelRows.isARGB32Image(s), PixelRows.isARGB32Image(d),
-              cairo_image_surface_get_width(s) == cairo_image_surface_get_width(d),
-              cairo_image_surface_get_height(s) == cairo_image_surface_get_height(d) else {
-            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-            cairo_set_source(cr, painted)
-            cairo_paint(cr)
-            return
-        }
-        PixelRows.plusDarker(source: s, into: d)
-        cairo_identity_matrix(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        cairo_set_source(cr, result)
-        cairo_paint(cr)
-    }
-
     /// Paints the pixels of `target` (the surface `cr` drew into before its current group) into the
     /// current group, unchanged.
-    private static func copyDestination(_ target: OpaquePointer, in cr: OpaquePointer) {
+    static func copyDestination(_ target: OpaquePointer, in cr: OpaquePointer) {
         cairo_identity_matrix(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         cairo_set_source_surface(cr, target, 0, 0)

@@ -42,6 +42,14 @@ enum CairoGeometry {
         }
     }
 
+    /// Starts a group on `cr` with the identity matrix in effect: Cairo positions a popped group's
+    /// pattern for the matrix current when the group was pushed, so pushing in device space makes the
+    /// pattern a device-space one (see ``CairoSource/pattern(_:)``).
+    static func pushDeviceGroup(_ cr: OpaquePointer) {
+        cairo_identity_matrix(cr)
+        cairo_push_group(cr)
+    }
+
     /// Cairo's fill rule for a Core Graphics one.
     static func fillRule(_ rule: CGPathFillRule) -> cairo_fill_rule_t {
         rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING
