@@ -36,7 +36,8 @@ enum ContentsRenderer {
         let width = CGFloat(image.width), height = CGFloat(image.height)
         let rect = state.contentsRect
         let source = CGRect(x: rect.minX * width, y: rect.minY * height, width: rect.width * width, height: rect.height * height)
-        guard source.width > 0, source.height > 0, let surface = ImageSurfaceCache.surface(for: image) else { return }
+        guard source.width > 0, source.height > 0 else { return }
+        let surface = CairoImageCache.surface(for: image)
         let scale = state.contentsScale > 0 ? state.contentsScale : 1
         let natural = CGSize(width: source.width / scale, height: source.height / scale)
         let frame = ContentsLayout.frame(forContentSize: natural, in: state.bounds, gravity: state.contentsGravity)

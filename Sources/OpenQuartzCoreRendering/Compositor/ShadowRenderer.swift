@@ -48,7 +48,8 @@ enum ShadowRenderer {
             cairo_set_matrix(target, &local)
             body(target)
         }
-        let shadow = makeShadow(state, content: image, matrix: local, sigma: sigma)
+        let shadow = makeShadowAlpha(state, content: image, matrix: local, sigma: sigma)
+        defer { if let shadow { cairo_surface_destroy(shadow) } }
         cairo_save(cr)
         if state.masksToBounds {
             RoundedRect.addPath(state.bounds, radius: state.cornerRadius, corners: state.maskedCorners, to: cr)
@@ -56,9 +57,9 @@ enum ShadowRenderer {
         }
         cairo_identity_matrix(cr)
         cairo_push_group(cr)
-        if let shadow {
-            cairo_set_source_surface(cr, shadow.surface, Double(region.minX) + offset.0, Double(region.minY) + offset.1)
-            cairo_paint(cr)
+        if let shadow, let color = state.shadowColor,
+           CairoColor.setVisibleSource(color, alpha: Double(min(max(state.shadowOpacity, 0), 1)), on: cr) {
+            cairo_mask_surface(cr, shadow, Double(region.minX) + offset.0, Double(region.minY) + offset.1)
         }
         cairo_set_source_surface(cr, image.surface, Double(region.minX), Double(region.minY))
         cairo_paint(cr)
@@ -67,44 +68,18 @@ enum ShadowRenderer {
         cairo_restore(cr)
     }
 
-    /// The shadow image: the alpha of `shadowPath` (filled with the non-zero rule) or of the drawn
-    /// content, blurred, in the shadow colour at shadowOpacity.
-    static func makeShadow(_ state: LayerState, content: CairoImage, matrix: cairo_matrix_t, sigma: Double) -> CairoImage? {
-        var source = content
-        if let path = state.shadowPath {
-            guard let shape = CairoImage(width: content.width, height: content.height) else { return nil }
-            var m = matrix
-            shape.draw { target in
-                cairo_set_matrix(target, &m)
-                CairoPath.append(path, to: target)
-                cairo_set_source_rgba(target, 0, 0, 0, 1)
-                cairo_fill(target)
-            }
-            source = shape
+    /// The shadow's alpha: that of `shadowPath` (filled with the non-zero rule) or of the drawn
+    /// content, blurred; an A8 surface the caller destroys.
+    static func makeShadowAlpha(_ state: LayerState, content: CairoImage, matrix: cairo_matrix_t, sigma: Double) -> OpaquePointer? {
+        guard let path = state.shadowPath else { return ShadowBlur.blurredAlpha(of: content.surface, sigma: sigma) }
+        guard let shape = CairoImage(width: content.width, height: content.height) else { return nil }
+        var m = matrix
+        shape.draw { target in
+            cairo_set_matrix(target, &m)
+            CairoPath.append(path, to: target)
+            cairo_set_source_rgba(target, 0, 0, 0, 1)
+            cairo_fill(target)
         }
-        let count = source.width * source.height
-        var alpha = [Float](repeating: 0, count: count)
-        source.withPixels { pixels, stride in
-            for y in 0..<source.height {
-                for x in 0..<source.width { alpha[y * source.width + x] = Float(pixels[y * stride + x] >> 24) / 255 }
-            }
-        }
-        AlphaBlur.blur(&alpha, width: source.width, height: source.height, sigma: sigma)
-        guard let shadow = CairoImage(width: source.width, height: source.height),
-              let color = state.shadowColor else { return nil }
-        let c = color.rgba(in: CairoColor.workingSpace)
-        let strength = Float(c.alpha) * min(max(state.shadowOpacity, 0), 1)
-        let red = Float(c.red), green = Float(c.green), blue = Float(c.blue)
-        shadow.withPixels { pixels, stride in
-            for y in 0..<shadow.height {
-                for x in 0..<shadow.width {
-                    let a = min(1, alpha[y * shadow.width + x] * strength)
-                    guard a > 0 else { continue }
-                    pixels[y * stride + x] = UInt32((a * 255).rounded()) << 24 | UInt32((red * a * 255).rounded()) << 16
-                        | UInt32((green * a * 255).rounded()) << 8 | UInt32((blue * a * 255).rounded())
-                }
-            }
-        }
-        return shadow
+        return ShadowBlur.blurredAlpha(of: shape.surface, sigma: sigma)
     }
 }
