@@ -38,6 +38,8 @@ final class TransactionContext {
     }
 
     func commit() {
+        guard !scopes.isEmpty else { return }
+        if scopes.count == 1 { displayChangedLayers() }
         guard let scope = scopes.popLast() else { return }
         close(scope)
         if scopes.isEmpty {
@@ -58,6 +60,7 @@ final class TransactionContext {
             return
         }
         flushRequested = false
+        displayChangedLayers()
         scopes.removeAll()
         close(bottom)
         commitChanges()
@@ -111,6 +114,17 @@ final class TransactionContext {
 
     // MARK: Changes
 
+    /// The display phase of a commit (Apple's phases: layout, display, commit): each changed layer
+    /// marked by `setNeedsDisplay()` draws, while the outermost transaction is still open, so that
+    /// what drawing changes (its contents) belongs to the same transaction, with its settings.
+    private func displayChangedLayers() {
+        var index = 0
+        while index < changedLayers.count {
+            changedLayers[index].displayIfNeeded()
+            index += 1
+        }
+    }
+
     /// Records that `layer` changed, to be committed with the outermost transaction.
     func layerDidChange(_ layer: CALayer) {
         ensureTransaction()
@@ -133,9 +147,6 @@ final class TransactionContext {
             let layers = changedLayers
             changedLayers.removeAll()
             changedLayerIDs.removeAll()
-            // Apple's commit phases: display before commit. A layer marked by setNeedsDisplay draws
-            // now; the contents it sets register it again, for the next round of this loop.
-            for layer in layers { layer.displayIfNeeded() }
             let clock = MediaClockContext.current
             let now = clock.currentTime
             for layer in layers { layer.commit(atMediaTime: now, clock: clock, scheduler: scheduler) }
