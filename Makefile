@@ -8,8 +8,8 @@ SWIFT_BIN ?= /opt/swift/usr/bin
 export PATH := $(SWIFT_BIN):$(PATH)
 SWIFT ?= swift
 
-# Debian packages the build needs (none yet: the model libraries are pure Swift).
-APT_PACKAGES ?=
+# Debian packages the build needs: Cairo and Pango for OpenQuartzCoreRendering, and a font for text.
+APT_PACKAGES ?= pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core
 
 .PHONY: all deps build test demo docs bench clean
 
@@ -33,7 +33,7 @@ demo: deps
 
 ## Builds the DocC catalogs of the libraries.
 docs: deps
-	$(SWIFT) package generate-documentation --target OpenCoreGraphics --target OpenQuartzCore
+	$(SWIFT) package generate-documentation --target OpenCoreGraphics --target OpenQuartzCore --target OpenQuartzCoreRendering
 
 PEERS ?= ../shared/peers
 BENCH_OUT ?= .benchmarks
