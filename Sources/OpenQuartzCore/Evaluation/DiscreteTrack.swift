@@ -34,3 +34,32 @@ package final class DiscreteTrack<Accessor: LayerValueAccessor>: LayerAnimationT
         }
     }
 }
+
+/// A track that passes between two values it cannot interpolate, which the renderer can cross-fade
+/// (Core Animation cross-dissolves an animation of `contents` instead of switching half way).
+package protocol CrossfadingTrack: LayerAnimationTrack {
+    /// The layer with the value the animation is leaving, with the value it is going to, and the
+    /// fraction of the way between them, at `parentTime`; nil when the animation has no effect then.
+    func crossfade(atParentTime parentTime: CFTimeInterval, model: LayerState) -> (from: LayerState, to: LayerState, fraction: Double)?
+}
+
+extension DiscreteTrack: CrossfadingTrack {
+    package func crossfade(atParentTime parentTime: CFTimeInterval, model: LayerState) -> (from: LayerState, to: LayerState, fraction: Double)? {
+        guard let (_, eased) = trackTiming.evaluate(atParentTime: parentTime) else { return nil }
+        var from = model, to = model
+        switch source {
+        case let .basic(start, end):
+            let current = accessor.read(model)
+            accessor.write(start ?? current, to: &from)
+            accessor.write(end ?? current, to: &to)
+            return (from, to, eased)
+        case let .keyframes(values, timeline):
+            guard !values.isEmpty else { return nil }
+            let (segment, fraction) = timeline.locate(eased)
+            let last = values.count - 1
+            accessor.write(values[min(max(segment, 0), last)], to: &from)
+            accessor.write(values[min(max(segment + 1, 0), last)], to: &to)
+            return (from, to, timeline.isDiscrete ? 0 : fraction)
+        }
+    }
+}

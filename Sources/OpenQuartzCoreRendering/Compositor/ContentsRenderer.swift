@@ -3,6 +3,34 @@ import _CCairo
 /// Draws a layer's `contents`: an image (`CGImage`) placed by contentsGravity, cut by contentsRect,
 /// sliced by contentsCenter, at contentsScale pixels per point, with the layer's filters.
 enum ContentsRenderer {
+    /// Draws the contents of `state` in the layer's coordinates, cross-dissolving between the old and
+    /// the new contents while an animation of `contents` runs among `tracks` (Core Animation
+    /// cross-fades contents rather than switching them; an OpenQuartzCore presentation reports the
+    /// nearer of the two).
+    static func draw(_ state: LayerState, model: LayerState, tracks: [any LayerAnimationTrack], localTime: CFTimeInterval,
+                     in cr: OpaquePointer) {
+        for track in tracks.reversed() {
+            guard let crossfading = track as? any CrossfadingTrack,
+                  let (from, to, fraction) = crossfading.crossfade(atParentTime: localTime, model: model),
+                  !sameContents(from.contents, to.contents) else { continue }
+            var old = state, new = state
+            old.contents = from.contents
+            new.contents = to.contents
+            CrossDissolve.draw(fraction, in: cr, old: { draw(old, in: $0) }, new: { draw(new, in: $0) })
+            return
+        }
+        draw(state, in: cr)
+    }
+
+    /// Whether two contents values are the same object (or both absent).
+    static func sameContents(_ a: LayerValue?, _ b: LayerValue?) -> Bool {
+        switch (a?.value, b?.value) {
+        case (nil, nil): true
+        case let (x?, y?): (x as AnyObject) === (y as AnyObject)
+        default: false
+        }
+    }
+
     /// Draws the contents of `state` in the layer's coordinates. Contents of a type the renderer does
     /// not draw are ignored, as Core Animation ignores them.
     static func draw(_ state: LayerState, in cr: OpaquePointer) {

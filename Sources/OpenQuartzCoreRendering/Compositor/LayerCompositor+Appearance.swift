@@ -58,7 +58,7 @@ extension LayerCompositor {
             RoundedRect.addPath(state.bounds, radius: state.cornerRadius, corners: state.maskedCorners, to: cr)
             cairo_fill(cr)
         }
-        ContentsRenderer.draw(state, in: cr)
+        ContentsRenderer.draw(state, model: layer.state, tracks: layer.tracks, localTime: localTime, in: cr)
         if layer.kinds.contains(.shape) { ShapeLayerPainter.paint(state, in: cr) }
         if layer.kinds.contains(.gradient) {
             // The gradient fills the background's shape: rounded corners apply to it.

@@ -37,7 +37,7 @@ enum TransitionRenderer {
             TransitionTurn.draw(cube: transition.type == .cube, direction: direction, progress: p, bounds: bounds,
                                 extents: LayerExtents.drawing(of: layer, state: state), old: drawOld, new: drawNew, in: cr)
         default:
-            crossFade(p, cr, old: drawOld, new: drawNew)
+            CrossDissolve.draw(p, in: cr, old: drawOld, new: drawNew)
         }
     }
 
@@ -47,23 +47,6 @@ enum TransitionRenderer {
         cairo_translate(cr, Double(offset.width), Double(offset.height))
         body(cr)
         cairo_restore(cr)
-    }
-
-    /// The fade: old x (1 - p) + new x p, pixel by pixel (premultiplied), so that where both are
-    /// opaque the result stays opaque.
-    static func crossFade(_ p: Double, _ cr: OpaquePointer, old: (OpaquePointer) -> Void, new: (OpaquePointer) -> Void) {
-        cairo_push_group(cr)
-        cairo_push_group(cr)
-        old(cr)
-        cairo_pop_group_to_source(cr)
-        cairo_paint_with_alpha(cr, 1 - p)
-        cairo_set_operator(cr, CAIRO_OPERATOR_ADD)
-        cairo_push_group(cr)
-        new(cr)
-        cairo_pop_group_to_source(cr)
-        cairo_paint_with_alpha(cr, p)
-        cairo_pop_group_to_source(cr)
-        cairo_paint(cr)
     }
 }
 

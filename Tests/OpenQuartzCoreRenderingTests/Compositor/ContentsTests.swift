@@ -120,3 +120,33 @@ import QuartzCoreTestSupport
     }
 }
 #endif
+
+#if !QUARTZCORE_COMPATIBILITY_TEST
+/// An animation of contents cross-dissolves the two images (Core Animation's behaviour for contents).
+@Suite struct ContentsCrossfadeTests {
+    @Test func contentsAnimationCrossDissolves() {
+        LayerTestHarness.withManualClock(at: 20) { clock in
+            let red = CGImage(width: 1, height: 1, premultipliedRGBA: [255, 0, 0, 255])!
+            let blue = CGImage(width: 1, height: 1, premultipliedRGBA: [0, 0, 255, 255])!
+            let (root, layer) = LayerTestHarness.withoutActions {
+                let root = RenderHarness.root(10, 10)
+                let layer = CALayer()
+                layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                layer.contents = blue
+                root.addSublayer(layer)
+                return (root, layer)
+            }
+            let swap = CABasicAnimation(keyPath: "contents")
+            swap.fromValue = red
+            swap.toValue = blue
+            swap.duration = 1
+            layer.add(swap, forKey: "swap")
+            CATransaction.flush()
+            clock.advance(by: 0.25)
+            // A quarter of the way: 75 % red and 25 % blue, opaque.
+            let image = RenderHarness.render(root, width: 10, height: 10, at: clock.currentTime)
+            #expect(Pixel(image, 5, 5).isClose(to: Pixel(191, 0, 64, 255), tolerance: 2))
+        }
+    }
+}
+#endif
