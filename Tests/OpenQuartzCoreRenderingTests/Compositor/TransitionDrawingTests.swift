@@ -82,6 +82,34 @@ import QuartzCoreTestSupport
         #expect(Pixel(image, 35, 10) == .clear)
     }
 
+    @Test func transitionOnASuperlayerCoversSwappedSublayers() {
+        // The seeds' "animating layer tree changes": a transition added to a superlayer whose sublayer
+        // is replaced in the same transaction fades from the old subtree to the new one.
+        LayerTestHarness.withManualClock(at: 50) { clock in
+            let (root, container, old) = LayerTestHarness.withoutActions {
+                let root = RenderHarness.root(20, 20)
+                let container = CALayer()
+                container.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+                let old = RenderHarness.solid(CGRect(x: 0, y: 0, width: 20, height: 20), 1, 0, 0)
+                container.addSublayer(old)
+                root.addSublayer(container)
+                return (root, container, old)
+            }
+            let transition = CATransition()
+            transition.duration = 1
+            transition.timingFunction = CAMediaTimingFunction(name: .linear)
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            container.add(transition, forKey: nil)
+            old.removeFromSuperlayer()
+            container.addSublayer(RenderHarness.solid(CGRect(x: 0, y: 0, width: 20, height: 20), 0, 0, 1))
+            CATransaction.commit()
+            clock.advance(by: 0.5)
+            let image = RenderHarness.render(root, width: 20, height: 20, at: clock.currentTime)
+            #expect(Pixel(image, 10, 10).isClose(to: Pixel(128, 0, 128, 255), tolerance: 2))
+        }
+    }
+
     @Test func afterTheTransitionTheNewPictureStays() {
         #expect(Pixel(frame(.push, .fromRight, at: 2), 5, 10) == .blue)
     }
