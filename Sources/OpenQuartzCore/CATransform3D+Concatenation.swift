@@ -66,13 +66,7 @@ public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATra
 /// The inverse is computed from the adjugate; `t` counts as having no inverse when its determinant
 /// is zero, or so close to zero or so large that its reciprocal or itself is not finite.
 public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D {
-    // 2 x 2 minors of the first two rows (s) and of the last two rows (c).
-    let s0 = t.m11 * t.m22 - t.m21 * t.m12, s1 = t.m11 * t.m23 - t.m21 * t.m13
-    let s2 = t.m11 * t.m24 - t.m21 * t.m14, s3 = t.m12 * t.m23 - t.m22 * t.m13
-    let s4 = t.m12 * t.m24 - t.m22 * t.m14, s5 = t.m13 * t.m24 - t.m23 * t.m14
-    let c0 = t.m31 * t.m42 - t.m41 * t.m32, c1 = t.m31 * t.m43 - t.m41 * t.m33
-    let c2 = t.m31 * t.m44 - t.m41 * t.m34, c3 = t.m32 * t.m43 - t.m42 * t.m33
-    let c4 = t.m32 * t.m44 - t.m42 * t.m34, c5 = t.m33 * t.m44 - t.m43 * t.m34
+    let ((s0, s1, s2, s3, s4, s5), (c0, c1, c2, c3, c4, c5)) = t.minors
     let determinant = s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0
     let r = 1 / determinant
     guard determinant != 0, determinant.isFinite, r.isFinite else { return t }
@@ -93,4 +87,25 @@ public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D {
         m42: (t.m11 * c3 - t.m12 * c1 + t.m13 * c0) * r,
         m43: (-t.m41 * s3 + t.m42 * s1 - t.m43 * s0) * r,
         m44: (t.m31 * s3 - t.m32 * s1 + t.m33 * s0) * r)
+}
+
+extension CATransform3D {
+    /// The 2 x 2 minors of the first two rows (s) and of the last two rows (c), from which the
+    /// determinant and the adjugate are made.
+    package var minors: (s: (CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat),
+                         c: (CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat)) {
+        let s0 = m11 * m22 - m21 * m12, s1 = m11 * m23 - m21 * m13
+        let s2 = m11 * m24 - m21 * m14, s3 = m12 * m23 - m22 * m13
+        let s4 = m12 * m24 - m22 * m14, s5 = m13 * m24 - m23 * m14
+        let c0 = m31 * m42 - m41 * m32, c1 = m31 * m43 - m41 * m33
+        let c2 = m31 * m44 - m41 * m34, c3 = m32 * m43 - m42 * m33
+        let c4 = m32 * m44 - m42 * m34, c5 = m33 * m44 - m43 * m34
+        return ((s0, s1, s2, s3, s4, s5), (c0, c1, c2, c3, c4, c5))
+    }
+
+    /// The determinant of the matrix.
+    package var determinant: CGFloat {
+        let ((s0, s1, s2, s3, s4, s5), (c0, c1, c2, c3, c4, c5)) = minors
+        return s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0
+    }
 }

@@ -25,20 +25,9 @@ enum DepthSorting {
         let m = transform
         let cofactor = m.m11 * (m.m22 * m.m44 - m.m24 * m.m42) - m.m12 * (m.m21 * m.m44 - m.m24 * m.m41)
             + m.m14 * (m.m21 * m.m42 - m.m22 * m.m41)
-        let determinant = determinant4(m)
+        let determinant = m.determinant
         guard determinant != 0 else { return false }
         return cofactor / determinant < 0
-    }
-
-    /// The determinant of a 4x4 matrix, by expansion along the third column's 2x2 minors.
-    static func determinant4(_ m: CATransform3D) -> CGFloat {
-        let s0 = m.m11 * m.m22 - m.m21 * m.m12, s1 = m.m11 * m.m23 - m.m21 * m.m13
-        let s2 = m.m11 * m.m24 - m.m21 * m.m14, s3 = m.m12 * m.m23 - m.m22 * m.m13
-        let s4 = m.m12 * m.m24 - m.m22 * m.m14, s5 = m.m13 * m.m24 - m.m23 * m.m14
-        let c5 = m.m33 * m.m44 - m.m43 * m.m34, c4 = m.m32 * m.m44 - m.m42 * m.m34
-        let c3 = m.m32 * m.m43 - m.m42 * m.m33, c2 = m.m31 * m.m44 - m.m41 * m.m34
-        let c1 = m.m31 * m.m43 - m.m41 * m.m33, c0 = m.m31 * m.m42 - m.m41 * m.m32
-        return s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0
     }
 
     /// The depth of a layer's centre once `transform` has placed it: larger is nearer the viewer
