@@ -11,13 +11,13 @@ extension CGContext {
     ///
     /// Supported layouts, all with `bitsPerComponent` 8 and integer components (Apple's list of
     /// supported pixel formats, less the 16-bit, float and CMYK ones):
-    /// - RGB spaces, 32 bits per pixel, ``CGImageAlphaInfo/premultipliedFirst``,
-    ///   ``CGImageAlphaInfo/premultipliedLast``, ``CGImageAlphaInfo/noneSkipFirst`` or
-    ///   ``CGImageAlphaInfo/noneSkipLast``, in the default, 32-bit big-endian or 32-bit little-endian
+    /// - RGB spaces, 32 bits per pixel, `CGImageAlphaInfo.premultipliedFirst`,
+    ///   `CGImageAlphaInfo.premultipliedLast`, `CGImageAlphaInfo.noneSkipFirst` or
+    ///   `CGImageAlphaInfo.noneSkipLast`, in the default, 32-bit big-endian or 32-bit little-endian
     ///   byte order (premultiplied-first little-endian is drawn into directly; the others convert);
-    /// - gray spaces, 8 bits per pixel, ``CGImageAlphaInfo/none`` (drawn in sRGB and converted to gray
+    /// - gray spaces, 8 bits per pixel, `CGImageAlphaInfo.none` (drawn in sRGB and converted to gray
     ///   by luma);
-    /// - ``CGImageAlphaInfo/alphaOnly``, 8 bits per pixel, whatever `space` is (Apple's takes a null
+    /// - `CGImageAlphaInfo.alphaOnly`, 8 bits per pixel, whatever `space` is (Apple's takes a null
     ///   space; Swift's signature cannot).
     ///
     /// `bytesPerRow` 0 means packed rows (`width` times the pixel size); otherwise it must be at least
