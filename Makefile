@@ -38,7 +38,7 @@ docs: deps
 PEERS ?= ../shared/peers
 BENCH_OUT ?= .benchmarks
 
-## Runs the benchmark package and, in the same invocation, the C peer program for the same work.
+## Runs the benchmark package and, in the same invocation, the C peer programs for the same work.
 ## Figures are for comparison within one run; nothing here gates on a timing.
 bench: deps
 	@mkdir -p $(BENCH_OUT)
@@ -46,6 +46,10 @@ bench: deps
 		gcc -O2 $(PEERS)/easing.c -o $(BENCH_OUT)/easing -lm && \
 		echo "== peer: $(PEERS)/easing.c" && $(BENCH_OUT)/easing | tee $(BENCH_OUT)/peer-easing.txt; \
 	else echo "note: $(PEERS)/easing.c not found; running our benchmarks alone"; fi
+	@if pkg-config --exists cairo; then \
+		gcc -O2 Benchmarks/peers/cairo_mixed.c -o $(BENCH_OUT)/cairo_mixed $$(pkg-config --cflags --libs cairo) -lm && \
+		echo "== peer: Benchmarks/peers/cairo_mixed.c" && $(BENCH_OUT)/cairo_mixed | tee $(BENCH_OUT)/peer-cairo-mixed.txt; \
+	else echo "note: cairo not found by pkg-config (libcairo2-dev); skipping the Cairo peer"; fi
 	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark --no-progress | tee ../$(BENCH_OUT)/ours.txt
 
 clean:

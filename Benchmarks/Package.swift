@@ -23,5 +23,14 @@ let package = Package(
             path: "Benchmarks/TimingBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "RenderingBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "OpenQuartzCoreRendering", package: "OpenQuartzCore"),
+            ],
+            path: "Benchmarks/RenderingBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )
