@@ -20,12 +20,17 @@ let package = Package(
         .library(name: "OpenCoreGraphics", targets: ["OpenCoreGraphics"]),
         .library(name: "OpenQuartzCore", targets: ["OpenQuartzCore"]),
         .library(name: "OpenQuartzCoreRendering", targets: ["OpenQuartzCoreRendering"]),
+        .executable(name: "ca-render", targets: ["ca-render"]),
         .executable(name: "oqc-curves", targets: ["oqc-curves"]),
     ],
     dependencies: [
         // Test-only: approximate comparison (RealModule) and property-based testing.
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+        // The command-line tool: its commands, its scene format (JSON and YAML) and its logging.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         // Documentation: `swift package generate-documentation`.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
@@ -49,8 +54,34 @@ let package = Package(
 
         // MARK: Executables
         .executableTarget(
+            name: "ca-render",
+            dependencies: ["CARenderCLI"],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
             name: "oqc-curves",
             dependencies: ["OpenQuartzCore"],
+            swiftSettings: strictSettings
+        ),
+
+        // MARK: Implementation targets of ca-render
+        .target(
+            name: "CARenderScene",
+            dependencies: ["OpenQuartzCoreRendering", .product(name: "Yams", package: "Yams")],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "CARenderExport",
+            dependencies: ["OpenQuartzCoreRendering", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "CARenderCLI",
+            dependencies: [
+                "CARenderScene", "CARenderExport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: strictSettings
         ),
 
@@ -101,6 +132,21 @@ let package = Package(
                 "QuartzCoreTestSupport",
             ],
             resources: [.copy("Goldens")],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "CARenderSceneTests",
+            dependencies: ["CARenderScene", "QuartzCoreTestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "CARenderExportTests",
+            dependencies: ["CARenderExport", "QuartzCoreTestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "CARenderCLITests",
+            dependencies: ["CARenderCLI", "QuartzCoreTestSupport"],
             swiftSettings: strictSettings
         ),
     ]

@@ -1,0 +1,12 @@
+import ArgumentParser
+
+/// The `ca-render` command: renders Core Animation scenes to images and videos.
+public struct CARender: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "ca-render",
+        abstract: "Render Core Animation scenes to PNG, GIF, MP4, WebM and APNG.",
+        version: "0.1.0"
+    )
+
+    public init() {}
+}

@@ -1,0 +1,3 @@
+import CARenderCLI
+
+CARender.main()
