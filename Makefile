@@ -8,8 +8,9 @@ SWIFT_BIN ?= /opt/swift/usr/bin
 export PATH := $(SWIFT_BIN):$(PATH)
 SWIFT ?= swift
 
-# Debian packages the build needs: Cairo and Pango for OpenQuartzCoreRendering, and a font for text.
-APT_PACKAGES ?= pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core
+# Debian packages the build needs: Cairo and Pango for OpenQuartzCoreRendering, a font for text, and
+# ffmpeg, which ca-render feeds frames to for GIF, MP4, WebM and APNG.
+APT_PACKAGES ?= pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core ffmpeg
 
 .PHONY: all deps build test demo docs bench clean
 
@@ -27,9 +28,14 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-## The main job: prints Core Animation's named timing functions and the Penner easings, sampled.
+## The main job: ca-render draws the seeds' bouncing ball (Examples/bouncing-ball.yaml) as a GIF and an MP4.
+DEMO_OUT ?= out
 demo: deps
-	$(SWIFT) run -c release oqc-curves
+	$(SWIFT) build --product ca-render
+	@mkdir -p $(DEMO_OUT)
+	$(SWIFT) run --skip-build ca-render render Examples/bouncing-ball.yaml -o $(DEMO_OUT)/bouncing-ball.gif
+	$(SWIFT) run --skip-build ca-render render Examples/bouncing-ball.yaml -o $(DEMO_OUT)/bouncing-ball.mp4
+	@echo "Wrote $(abspath $(DEMO_OUT))/bouncing-ball.gif and $(abspath $(DEMO_OUT))/bouncing-ball.mp4"
 
 ## Builds the DocC catalogs of the libraries.
 docs: deps

@@ -21,7 +21,6 @@ let package = Package(
         .library(name: "OpenQuartzCore", targets: ["OpenQuartzCore"]),
         .library(name: "OpenQuartzCoreRendering", targets: ["OpenQuartzCoreRendering"]),
         .executable(name: "ca-render", targets: ["ca-render"]),
-        .executable(name: "oqc-curves", targets: ["oqc-curves"]),
     ],
     dependencies: [
         // Test-only: approximate comparison (RealModule) and property-based testing.
@@ -56,11 +55,6 @@ let package = Package(
         .executableTarget(
             name: "ca-render",
             dependencies: ["CARenderCLI"],
-            swiftSettings: strictSettings
-        ),
-        .executableTarget(
-            name: "oqc-curves",
-            dependencies: ["OpenQuartzCore"],
             swiftSettings: strictSettings
         ),
 

@@ -5,7 +5,8 @@ public struct CARender: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "ca-render",
         abstract: "Render Core Animation scenes to PNG, GIF, MP4, WebM and APNG.",
-        version: "0.1.0"
+        version: "0.1.0",
+        subcommands: [RenderCommand.self, InfoCommand.self, ValidateCommand.self, CurveCommand.self, GalleryCommand.self]
     )
 
     public init() {}

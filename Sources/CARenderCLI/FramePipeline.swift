@@ -1,0 +1,77 @@
+import CARenderExport
+import CARenderScene
+import Foundation
+
+/// Draws the frames of a plan and hands them to a sink, in order.
+///
+/// The scene's model runs on the calling thread, stepped frame by frame on its manual clock: at each
+/// frame's time the timeline's changes are made and committed, and a renderer takes the committed
+/// tree. The drawing itself, which only reads those immutable trees, runs on `jobs` threads at once,
+/// a batch of frames at a time. Frames depend on their time alone, so any number of jobs and any
+/// shard give the same pixels.
+struct FramePipeline {
+    let scene: Scene
+    let plan: FramePlan
+    let jobs: Int
+    let background: CGColor?
+
+    /// Renders every frame of the plan into `sink`, reporting each to `progress`. Throws what the
+    /// scene or the sink throws; the caller cancels the sink on error.
+    func run(into sink: any FrameSink, progress: ProgressBar) throws {
+        let runtime = try scene.makeRuntime()
+        let window = makeWindow(around: runtime.root)
+        let frames = Array(plan.frames)
+        let batchSize = max(1, jobs) * 2
+        var start = 0
+        while start < frames.count {
+            let batch = Array(frames[start..<min(start + batchSize, frames.count)])
+            let prepared = UncheckedFrames(batch.map { frame in prepare(frame, runtime: runtime, window: window) })
+            DispatchQueue.concurrentPerform(iterations: prepared.value.count) { index in
+                let (renderer, _) = prepared.value[index]
+                renderer.render()
+                renderer.endFrame()
+            }
+            for (_, context) in prepared.value {
+                guard let image = context.makeImage() else { throw CLIError("could not read a rendered frame") }
+                try sink.write(image)
+                progress.advance()
+            }
+            start += batch.count
+        }
+    }
+
+    /// A layer standing for the window the scene is shown in: the output's background, with the
+    /// scene's root as its only sublayer.
+    func makeWindow(around root: CALayer) -> CALayer {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
+        let window = CALayer()
+        window.frame = CGRect(x: 0, y: 0, width: scene.width, height: scene.height)
+        window.backgroundColor = background ?? scene.background
+        window.addSublayer(root)
+        return window
+    }
+
+    /// Moves the scene to the frame's time and takes its committed tree into a renderer drawing a
+    /// context of the output's size, the scene scaled to fill it.
+    func prepare(_ frame: Int, runtime: SceneRuntime, window: CALayer) -> (CARenderer, CGContext) {
+        let time = plan.time(ofFrame: frame)
+        runtime.advance(to: time)
+        let context = CGContext(data: nil, width: plan.width, height: plan.height, bitsPerComponent: 8, bytesPerRow: 0,
+                                space: CGColorSpace(name: CGColorSpace.sRGB)!,
+                                bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+        context.scaleBy(x: CGFloat(plan.width) / CGFloat(scene.width), y: CGFloat(plan.height) / CGFloat(scene.height))
+        let renderer = CARenderer(cgContext: context, options: nil)
+        renderer.layer = window
+        renderer.bounds = window.bounds
+        renderer.beginFrame(atTime: time, timeStamp: nil)
+        return (renderer, context)
+    }
+}
+
+/// Renderers and contexts handed to the drawing threads, each used by one thread only.
+struct UncheckedFrames: @unchecked Sendable {
+    let value: [(CARenderer, CGContext)]
+    init(_ value: [(CARenderer, CGContext)]) { self.value = value }
+}

@@ -1,0 +1,67 @@
+import CARenderScene
+
+/// Which frames a render draws, at which times and sizes.
+///
+/// A scene of duration d at f frames per second has frames 0 to round(d x f), both ends included,
+/// frame n at time n / f: the first frame shows the scene as it starts and the last as it ends.
+struct FramePlan: Equatable {
+    /// The frames drawn, by number.
+    var frames: ClosedRange<Int>
+    /// Frames per second.
+    var fps: Double
+    /// The output size in pixels.
+    var width: Int, height: Int
+    /// A single frame at this time instead of numbered frames (`--time`).
+    var singleTime: Double?
+
+    /// The time of frame `n`.
+    func time(ofFrame n: Int) -> Double {
+        singleTime ?? Double(n) / fps
+    }
+
+    /// The number of frames a scene of `duration` seconds has at `fps`.
+    static func frameCount(duration: Double, fps: Double) -> Int {
+        Int((duration * fps).rounded()) + 1
+    }
+
+    /// The plan for `scene` with the command line's choices; throws a ``CLIError`` for impossible
+    /// ones (a frame range past the end, a size out of range, a non-positive rate...).
+    static func make(scene: Scene, fps: Double?, duration: Double?, size: PixelSize?, scale: Double?,
+                     frames: FrameRange?, time: Double?, shard: Shard?) throws -> FramePlan {
+        let rate = fps ?? scene.fps
+        guard rate > 0, rate <= 1000, rate.isFinite else { throw CLIError("--fps \(rate): expected a rate above 0 and at most 1000") }
+        let length = duration ?? scene.duration
+        guard length >= 0, length.isFinite, length <= 3600 else { throw CLIError("--duration \(length): expected 0 to 3600 seconds") }
+        if size != nil && scale != nil { throw CLIError("--size and --scale cannot be used together") }
+        var width = scene.width, height = scene.height
+        if let size { (width, height) = (size.width, size.height) }
+        if let scale {
+            guard scale > 0, scale.isFinite else { throw CLIError("--scale \(scale): expected a positive number") }
+            width = Int((Double(scene.width) * scale).rounded())
+            height = Int((Double(scene.height) * scale).rounded())
+        }
+        guard (1...PixelSize.maximum).contains(width), (1...PixelSize.maximum).contains(height) else {
+            throw CLIError("output size \(width)x\(height): each side must be 1 to \(PixelSize.maximum) pixels")
+        }
+        if let time {
+            guard time >= 0, time.isFinite else { throw CLIError("--time \(time): expected a time of 0 or more seconds") }
+            if frames != nil || shard != nil { throw CLIError("--time draws one frame: it cannot be used with --frames or --shard") }
+            return FramePlan(frames: 0...0, fps: rate, width: width, height: height, singleTime: time)
+        }
+        let count = frameCount(duration: length, fps: rate)
+        var chosen = 0...(count - 1)
+        if let frames {
+            guard let range = frames.resolved(frameCount: count) else {
+                throw CLIError("--frames \(frames.first)..\(frames.last.map(String.init) ?? ""): the scene has frames 0..\(count - 1)")
+            }
+            chosen = range
+        }
+        if let shard {
+            guard let part = shard.part(of: chosen) else {
+                throw CLIError("--shard \(shard.index)/\(shard.count): the \(chosen.count) frames make fewer than \(shard.count) parts")
+            }
+            chosen = part
+        }
+        return FramePlan(frames: chosen, fps: rate, width: width, height: height, singleTime: nil)
+    }
+}

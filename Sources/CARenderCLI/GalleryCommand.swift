@@ -1,0 +1,93 @@
+import ArgumentParser
+import CARenderExport
+import CARenderScene
+import Foundation
+import Logging
+
+/// `ca-render gallery`: every example of the seeds, rendered.
+struct GalleryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gallery",
+        abstract: "Render every example scene and the seeds' curve figures into a directory.",
+        discussion: """
+            Each scene of the examples directory (*.json, *.yaml, *.yml) is rendered to NAME.gif (or \
+            the --format given), and the Easing chapter's figures 10.1 to 10.5 are plotted as PNG files.
+            """
+    )
+
+    @Option(name: .shortAndLong, help: "The directory to write into (created if missing).")
+    var output: String
+
+    @Option(help: "The directory of example scenes.")
+    var examples = "Examples"
+
+    @Option(help: "The format of the animations: gif, mp4, webm or apng.")
+    var format = "gif"
+
+    @Option(help: "How many frames to draw at once (default: the number of cores).")
+    var jobs: Int?
+
+    @Flag(help: "Do not show progress.")
+    var quiet = false
+
+    func run() throws {
+        let logger = Logger(label: "ca-render")
+        guard let chosen = OutputFormat(rawValue: format.lowercased()), chosen != .png else {
+            throw CLIError("--format \(format): expected gif, mp4, webm or apng")
+        }
+        let directory = URL(fileURLWithPath: output)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        for (name, spec) in Self.figures {
+            try CurvePlot(try CurveSpec(parsing: spec)).makeImage().writePNG(to: directory.appendingPathComponent(name + ".png"))
+            if !quiet { print("\(name).png") }
+        }
+        let scenes = try Self.sceneFiles(in: URL(fileURLWithPath: examples))
+        var failures: [String] = []
+        for file in scenes {
+            let name = file.deletingPathExtension().lastPathComponent
+            let target = directory.appendingPathComponent("\(name).\(chosen.rawValue)")
+            do {
+                let scene = try Scene.load(contentsOf: file)
+                let plan = try FramePlan.make(scene: scene, fps: nil, duration: nil, size: nil, scale: nil,
+                                              frames: nil, time: nil, shard: nil)
+                let settings = ExportSettings(format: chosen, width: plan.width, height: plan.height, fps: plan.fps,
+                                              background: scene.background)
+                let sink = try FrameSinks.make(settings, destination: target.path, logger: logger)
+                do {
+                    try FramePipeline(scene: scene, plan: plan, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+                                      background: nil).run(into: sink, progress: ProgressBar(total: plan.frames.count, enabled: false))
+                    try sink.finish()
+                } catch {
+                    sink.cancel()
+                    throw error
+                }
+                if !quiet { print(target.lastPathComponent) }
+            } catch {
+                failures.append("\(file.lastPathComponent): \(error)")
+            }
+        }
+        guard failures.isEmpty else { throw CLIError(failures.joined(separator: "\n")) }
+    }
+
+    /// The Easing chapter's figures, as curves: 10.1 linear, 10.2 a cubic Bézier (ease-in-ease-out),
+    /// 10.3 the standard functions, 10.4 the clock-hand curve, 10.5 a bounce.
+    static let figures: [(String, String)] = [
+        ("figure-10.1-linear", "linear"),
+        ("figure-10.2-cubic-bezier", "easeInEaseOut"),
+        ("figure-10.3-easeIn", "easeIn"),
+        ("figure-10.3-easeOut", "easeOut"),
+        ("figure-10.3-easeInEaseOut", "easeInEaseOut"),
+        ("figure-10.3-default", "default"),
+        ("figure-10.4-clock-tick", "1,0,0.75,1"),
+        ("figure-10.5-bounce", "penner:bounceEaseOut"),
+    ]
+
+    /// The scene files of a directory, sorted by name.
+    static func sceneFiles(in directory: URL) throws -> [URL] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else {
+            throw CLIError("\(directory.path): no such directory of examples (use --examples DIR)")
+        }
+        return names.sorted().filter { ["json", "yaml", "yml"].contains(URL(fileURLWithPath: $0).pathExtension.lowercased()) }
+            .map { directory.appendingPathComponent($0) }
+    }
+}

@@ -1,0 +1,118 @@
+import ArgumentParser
+import CARenderExport
+import CARenderScene
+import Foundation
+import Logging
+
+/// `ca-render render`: draws a scene's frames into an image sequence or a video.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render a scene to a PNG sequence, a GIF, an MP4, a WebM or an APNG.",
+        discussion: """
+            The format comes from the output's extension (.gif, .mp4, .webm, .apng, .png) or from \
+            --format. A PNG sequence is written into a directory, or to a pattern such as \
+            frames/f%04d.png; --time writes one frame to a .png file. Use - for SCENE to read standard \
+            input, and - for the output to write a GIF, MP4, WebM or APNG to standard output. Frames \
+            run from time 0 to the scene's duration, both ends included, at --fps frames per second.
+            """
+    )
+
+    @Argument(help: "The scene file (JSON or YAML), or - for standard input.")
+    var scene: String
+
+    @Option(name: .shortAndLong, help: "The output file, directory or pattern, or - for standard output.")
+    var output: String
+
+    @Option(help: "The output format: png, gif, mp4, webm or apng (default: from the output's extension).")
+    var format: String?
+
+    @Option(help: "Frames per second (default: the scene's).")
+    var fps: Double?
+
+    @Option(help: "The output size in pixels, WIDTHxHEIGHT (default: the scene's size).")
+    var size: PixelSize?
+
+    @Option(help: "Scale the scene's size by this factor.")
+    var scale: Double?
+
+    @Option(help: "Render only these frames: A..B, A.. or A.")
+    var frames: FrameRange?
+
+    @Option(help: "Render the single frame at this time, in seconds.")
+    var time: Double?
+
+    @Option(help: "The scene's duration in seconds (default: the scene's).")
+    var duration: Double?
+
+    @Option(help: "A colour drawn under the scene, such as #ffffff.")
+    var background: String?
+
+    @Option(help: "How many frames to draw at once (default: the number of cores).")
+    var jobs: Int?
+
+    @Option(help: "Render part I of N of the frames, I/N, for splitting a render over machines.")
+    var shard: Shard?
+
+    @Flag(help: "Do not show the progress bar.")
+    var quiet = false
+
+    func run() throws {
+        let logger = Logger(label: "ca-render")
+        let loaded = try SceneInput.load(scene)
+        let plan = try FramePlan.make(scene: loaded, fps: fps, duration: duration, size: size, scale: scale,
+                                      frames: frames, time: time, shard: shard)
+        let chosen = try OutputChoice.format(output: output, format: format, frameCount: plan.frames.count)
+        let jobCount = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        guard (1...256).contains(jobCount) else { throw CLIError("--jobs \(jobCount): expected 1 to 256") }
+        let backgroundColor = try background.map(OutputChoice.color)
+        let settings = ExportSettings(format: chosen, width: plan.width, height: plan.height, fps: plan.fps,
+                                      background: backgroundColor)
+        let sink = try FrameSinks.make(settings, destination: output, logger: logger)
+        let progress = ProgressBar(total: plan.frames.count, enabled: !quiet && isatty(2) != 0)
+        do {
+            try FramePipeline(scene: loaded, plan: plan, jobs: jobCount, background: backgroundColor)
+                .run(into: sink, progress: progress)
+            try sink.finish()
+            progress.finish()
+        } catch {
+            sink.cancel()
+            progress.finish()
+            throw error
+        }
+        logger.info("wrote \(plan.frames.count) frame(s) to \(output)")
+    }
+}
+
+/// Choices about the output that the command line makes.
+enum OutputChoice {
+    /// The format named by `--format`, or else by the output's extension. A multi-frame render to a
+    /// `.png` file needs a directory or a pattern instead.
+    static func format(output: String, format: String?, frameCount: Int) throws -> OutputFormat {
+        if let format {
+            guard let named = OutputFormat(rawValue: format.lowercased()) else {
+                throw CLIError("--format \(format): expected one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            return named
+        }
+        if output == "-" { throw CLIError("writing to standard output needs --format (gif, mp4, webm or apng)") }
+        let ext = URL(fileURLWithPath: output).pathExtension
+        if ext.isEmpty || output.contains("%") { return .png }
+        guard let fromExtension = OutputFormat(fileExtension: ext) else {
+            throw CLIError("\(output): unknown extension .\(ext); use .png, .gif, .mp4, .webm or .apng, or --format")
+        }
+        return fromExtension
+    }
+
+    /// A colour written as `#rrggbb`, `#rrggbbaa` or `#rgb`.
+    static func color(_ text: String) throws -> CGColor {
+        var hex = text.hasPrefix("#") ? String(text.dropFirst()) : text
+        if hex.count == 3 { hex = hex.map { "\($0)\($0)" }.joined() }
+        guard hex.count == 6 || hex.count == 8, let value = UInt64(hex, radix: 16) else {
+            throw CLIError("--background \(text): expected a colour #rrggbb or #rrggbbaa")
+        }
+        let rgba = hex.count == 6 ? value << 8 | 0xFF : value
+        func component(_ shift: UInt64) -> CGFloat { CGFloat((rgba >> shift) & 0xFF) / 255 }
+        return CGColor(srgbRed: component(24), green: component(16), blue: component(8), alpha: component(0))
+    }
+}
