@@ -1,0 +1,50 @@
+import OpenCoreGraphics
+
+/// What an exporter produces: the format, the frame size, the frame rate and the background.
+public struct ExportSettings: Sendable {
+    /// The output format.
+    public var format: OutputFormat
+    /// The width of every frame, in pixels; frames of another width are refused.
+    public var width: Int
+    /// The height of every frame, in pixels; frames of another height are refused.
+    public var height: Int
+    /// Frames per second of the animated formats (``OutputFormat/gif`` rounds each frame's duration to
+    /// hundredths of a second, as the format stores it). Ignored by PNG sequences.
+    public var fps: Double
+    /// A colour the frames are composited onto (source-over) before they are encoded, or `nil` to keep
+    /// their transparency. ``OutputFormat/mp4`` has no alpha: with `nil` its frames are flattened onto
+    /// opaque black, which keeps their premultiplied colours unchanged. A translucent background leaves
+    /// the composite translucent in the formats with alpha; in MP4 that composite is then flattened
+    /// onto black.
+    public var background: CGColor?
+    /// The number of frames the render will produce, when known. An addition to what the command line
+    /// strictly needs: it lets ``FrameSinks/make(_:destination:logger:)`` refuse a multi-frame render to
+    /// a single `.png` file before any frame is rendered, and accept a one-frame PNG on standard
+    /// output. `nil` means unknown: a single `.png` file then fails at its second frame.
+    public var frameCount: Int?
+
+    /// Settings for `format` at `width` by `height` pixels and `fps` frames per second, composited onto
+    /// `background` when it is not `nil`; `frameCount` is the number of frames, when known.
+    public init(format: OutputFormat, width: Int, height: Int, fps: Double, background: CGColor?,
+                frameCount: Int? = nil) {
+        self.format = format
+        self.width = width
+        self.height = height
+        self.fps = fps
+        self.background = background
+        self.frameCount = frameCount
+    }
+
+    /// Throws ``ExportError`` unless the size is positive and the frame rate positive and finite.
+    func validate() throws {
+        guard width > 0, height > 0 else {
+            throw ExportError("the frame size \(width)x\(height) is not positive")
+        }
+        guard fps.isFinite, fps > 0 else {
+            throw ExportError("the frame rate \(fps) is not a positive number")
+        }
+        if let frameCount, frameCount < 1 {
+            throw ExportError("a render needs at least one frame, not \(frameCount)")
+        }
+    }
+}

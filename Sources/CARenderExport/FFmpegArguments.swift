@@ -1,0 +1,87 @@
+import Foundation
+
+/// The ffmpeg command lines, one per encoded format, built as argument arrays (no shell is involved,
+/// so paths need no quoting).
+///
+/// Every command reads raw straight-alpha RGBA frames from its standard input
+/// (`-f rawvideo -pix_fmt rgba -s WxH -r FPS -i pipe:0`) and is made deterministic, the same frames
+/// giving the same bytes on every run and machine: `-map_metadata -1` drops metadata,
+/// `-fflags +bitexact` and `-flags:v +bitexact` keep version strings, dates and random identifiers out
+/// of the container and the stream, and the encoders run on one thread (`-threads 1`; for x264 also
+/// `threads=1:lookahead-threads=1` and no sliced threads), since their output depends on how work is
+/// split among threads. One thread makes MP4 and WebM encoding slower; the renderer is usually the
+/// slower half anyway.
+package enum FFmpegArguments {
+    /// The GIF filter graph: one palette of up to 255 colours from the statistics of every frame (the
+    /// 256th entry reserved for transparency when frames may be transparent), then each frame mapped to
+    /// it with Sierra-2-4A error diffusion; alpha below 128 becomes transparent.
+    package static func gifFilter(transparent: Bool) -> String {
+        "split[a][b];[a]palettegen=stats_mode=full:reserve_transparent=\(transparent ? 1 : 0)[p];"
+            + "[b][p]paletteuse=dither=sierra2_4a:alpha_threshold=128"
+    }
+
+    /// The arguments (without the executable) that encode `settings.format` into `output`: a file path,
+    /// or `pipe:1` for standard output. `padColor` is the `0xRRGGBB` colour that pads MP4 frames of odd
+    /// size. A PNG sequence has no command line: it is written without ffmpeg.
+    package static func arguments(for settings: ExportSettings, output: String, padColor: String = "0x000000") -> [String] {
+        var arguments = [
+            "-hide_banner", "-nostdin", "-nostats", "-loglevel", "error",
+            "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(settings.width)x\(settings.height)",
+            "-r", rate(settings.fps), "-i", "pipe:0",
+        ]
+        let toStandardOutput = output == "pipe:1"
+        switch settings.format {
+        case .png:
+            preconditionFailure("a PNG sequence is written without ffmpeg")
+        case .gif:
+            arguments += ["-filter_complex", gifFilter(transparent: (settings.background?.alpha ?? 0) < 1),
+                          "-loop", "0", "-f", "gif"]
+        case .mp4:
+            var filters: [String] = []
+            if settings.width % 2 != 0 || settings.height % 2 != 0 {
+                filters.append("pad=ceil(iw/2)*2:ceil(ih/2)*2:0:0:color=\(padColor)")
+            }
+            filters.append("scale=out_color_matrix=bt709:out_range=tv")
+            filters.append("format=yuv420p")
+            arguments += [
+                "-vf", filters.joined(separator: ","),
+                "-c:v", "libx264", "-preset", "medium", "-crf", "18", "-threads", "1",
+                "-x264-params", "threads=1:lookahead-threads=1:sliced-threads=0",
+                "-color_primaries", "bt709", "-color_trc", "bt709", "-colorspace", "bt709", "-color_range", "tv",
+                "-movflags", toStandardOutput ? "frag_keyframe+empty_moov+default_base_moof" : "+faststart",
+                "-f", "mp4",
+            ]
+        case .webm:
+            arguments += [
+                "-vf", "scale=out_color_matrix=bt709:out_range=tv,format=yuva420p",
+                "-c:v", "libvpx-vp9", "-pix_fmt", "yuva420p", "-threads", "1", "-row-mt", "0",
+                "-deadline", "good", "-cpu-used", "2", "-crf", "24", "-b:v", "0",
+                "-color_primaries", "bt709", "-color_trc", "bt709", "-colorspace", "bt709", "-color_range", "tv",
+                "-f", "webm",
+            ]
+        case .apng:
+            arguments += ["-c:v", "apng", "-pix_fmt", "rgba", "-plays", "0", "-f", "apng"]
+        }
+        arguments += ["-map_metadata", "-1", "-fflags", "+bitexact", "-flags:v", "+bitexact", "-y", output]
+        return arguments
+    }
+
+    /// `fps` as ffmpeg's `-r` reads it: an integer when it is one, else a decimal with up to six
+    /// fractional digits (ffmpeg turns it into the nearest rational, 29.97 into 2997/100).
+    package static func rate(_ fps: Double) -> String {
+        if fps == fps.rounded(), fps < 1e9 { return String(Int(fps)) }
+        var text = String(format: "%.6f", fps)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+
+    /// `arguments` as one line a shell would accept, for logs and error messages: arguments with
+    /// characters a shell treats specially are single-quoted.
+    package static func commandLine(_ executable: String, _ arguments: [String]) -> String {
+        let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./:=+,%")
+        return ([executable] + arguments).map { argument in
+            !argument.isEmpty && argument.allSatisfy(safe.contains) ? argument
+                : "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        }.joined(separator: " ")
+    }
+}

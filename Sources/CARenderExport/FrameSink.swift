@@ -1,0 +1,25 @@
+import OpenCoreGraphics
+
+/// The receiver of a render's frames: a file being encoded, a directory of PNG images, a stream on
+/// standard output. ``FrameSinks/make(_:destination:logger:)`` makes one for each format.
+///
+/// A sink is used from one thread at a time. Its life is: ``write(_:)`` for each frame, then exactly
+/// one of ``finish()`` (the output appears at its destination) or ``cancel()`` (nothing appears). A sink
+/// released without either cancels itself, so a destination is never replaced by a partial output.
+public protocol FrameSink: AnyObject {
+    /// Adds the next frame. Frames arrive in order, each ``ExportSettings/width`` by
+    /// ``ExportSettings/height`` pixels; a frame of another size is refused with ``ExportError``.
+    ///
+    /// Throws ``ExportError`` when the frame cannot be written (for ffmpeg's formats, ffmpeg stopped
+    /// reading: the error carries its last lines of standard error). After an error the sink has
+    /// abandoned its output; only ``cancel()`` remains to be called, and it may be omitted.
+    func write(_ frame: CGImage) throws
+    /// Completes the output: for files, waits for the encoder and renames the temporary file over the
+    /// destination; for standard output, waits for the encoder to flush its stream. Throws
+    /// ``ExportError`` when no frame was written or the encoder failed, after removing the temporary
+    /// output (the destination is left as it was).
+    func finish() throws
+    /// Abandons the output: stops the encoder, removes the temporary file or directory; the destination
+    /// is untouched. Calling it after ``finish()`` or a second time does nothing.
+    func cancel()
+}

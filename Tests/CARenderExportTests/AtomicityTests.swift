@@ -1,0 +1,99 @@
+import CARenderExport
+import Foundation
+import Testing
+
+/// A cancelled or failed export leaves no file behind and never harms an existing destination.
+@Suite struct AtomicityTests {
+    typealias Support = ExportTestSupport
+
+    @Test(arguments: [OutputFormat.gif, .mp4, .png])
+    func cancelKeepsTheExistingDestination(format: OutputFormat) throws {
+        try Support.withScratchDirectory { directory in
+            let file = directory.appendingPathComponent("out.\(format.fileExtension)")
+            try Data("old".utf8).write(to: file)
+            let settings = ExportSettings(format: format, width: 32, height: 24, fps: 10, background: nil, frameCount: 1)
+            let sink = try FrameSinks.make(settings, destination: file.path, logger: Support.logger)
+            try sink.write(Support.solidFrames()[0])
+            sink.cancel()
+            #expect(try Data(contentsOf: file) == Data("old".utf8))
+            #expect(try Support.contents(of: directory) == [file.lastPathComponent])
+        }
+    }
+
+    @Test func cancelledSequenceLeavesNoDirectory() throws {
+        try Support.withScratchDirectory { directory in
+            let settings = ExportSettings(format: .png, width: 32, height: 24, fps: 10, background: nil)
+            let sink = try FrameSinks.make(settings, destination: directory.appendingPathComponent("frames/").path,
+                                           logger: Support.logger)
+            for frame in Support.solidFrames() { try sink.write(frame) }
+            sink.cancel()
+            #expect(try Support.contents(of: directory).isEmpty)
+        }
+    }
+
+    @Test func releasedSinkCleansUp() throws {
+        try Support.withScratchDirectory { directory in
+            let settings = ExportSettings(format: .webm, width: 32, height: 24, fps: 10, background: nil)
+            do {
+                let sink = try FrameSinks.make(settings, destination: directory.appendingPathComponent("x.webm").path,
+                                               logger: Support.logger)
+                try sink.write(Support.solidFrames()[0])
+            }
+            #expect(try Support.contents(of: directory).isEmpty)
+        }
+    }
+
+    @Test func finishReplacesTheDestination() throws {
+        try Support.withScratchDirectory { directory in
+            let file = directory.appendingPathComponent("out.apng")
+            try Data("old".utf8).write(to: file)
+            let settings = ExportSettings(format: .apng, width: 32, height: 24, fps: 10, background: nil)
+            try Support.export(Support.solidFrames(), settings, to: file.path)
+            #expect(try Support.probe(file).frames == 5)
+            #expect(try Support.contents(of: directory) == ["out.apng"])
+        }
+    }
+
+    @Test func missingDirectoryIsReported() throws {
+        try Support.withScratchDirectory { directory in
+            let settings = ExportSettings(format: .gif, width: 32, height: 24, fps: 10, background: nil)
+            let error = #expect(throws: ExportError.self) {
+                _ = try FrameSinks.make(settings, destination: directory.appendingPathComponent("no/such/out.gif").path,
+                                        logger: Support.logger)
+            }
+            #expect(error?.message.contains("does not exist") == true)
+        }
+    }
+
+    @Test func wrongFrameSizeIsRefused() throws {
+        try Support.withScratchDirectory { directory in
+            let settings = ExportSettings(format: .apng, width: 32, height: 24, fps: 10, background: nil)
+            let sink = try FrameSinks.make(settings, destination: directory.appendingPathComponent("a.apng").path,
+                                           logger: Support.logger)
+            let error = #expect(throws: ExportError.self) {
+                try sink.write(Support.solidFrame(width: 16, height: 16, (0, 0, 0, 255)))
+            }
+            #expect(error?.message.contains("16x16") == true)
+            #expect(try Support.contents(of: directory).isEmpty)
+        }
+    }
+
+    @Test func temporaryNamesAreHiddenSiblingsAndDistinct() {
+        let url = URL(fileURLWithPath: "/tmp/out/movie.mp4")
+        let first = AtomicFile.temporaryURL(for: url), second = AtomicFile.temporaryURL(for: url)
+        #expect(first.deletingLastPathComponent().path == "/tmp/out")
+        #expect(first.lastPathComponent.hasPrefix(".movie.partial-\(ProcessInfo.processInfo.processIdentifier)-"))
+        #expect(first.pathExtension == "mp4")
+        #expect(first != second)
+    }
+
+    @Test func atomicWriteReplacesAFile() throws {
+        try Support.withScratchDirectory { directory in
+            let file = directory.appendingPathComponent("data.bin")
+            try Data("old".utf8).write(to: file)
+            try AtomicFile.write(Data("new".utf8), to: file)
+            #expect(try Data(contentsOf: file) == Data("new".utf8))
+            #expect(try Support.contents(of: directory) == ["data.bin"])
+        }
+    }
+}
