@@ -54,7 +54,7 @@ let package = Package(
         // MARK: Executables
         .executableTarget(
             name: "ca-render",
-            dependencies: ["CARenderCLI"],
+            dependencies: ["CARenderCLI", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSettings
         ),
 

@@ -51,7 +51,7 @@ struct GalleryCommand: ParsableCommand {
                 let plan = try FramePlan.make(scene: scene, fps: nil, duration: nil, size: nil, scale: nil,
                                               frames: nil, time: nil, shard: nil)
                 let settings = ExportSettings(format: chosen, width: plan.width, height: plan.height, fps: plan.fps,
-                                              background: scene.background)
+                                              background: scene.background, frameCount: plan.frames.count)
                 let sink = try FrameSinks.make(settings, destination: target.path, logger: logger)
                 do {
                     try FramePipeline(scene: scene, plan: plan, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,

@@ -67,9 +67,11 @@ struct RenderCommand: ParsableCommand {
         guard (1...256).contains(jobCount) else { throw CLIError("--jobs \(jobCount): expected 1 to 256") }
         let backgroundColor = try background.map(OutputChoice.color)
         let settings = ExportSettings(format: chosen, width: plan.width, height: plan.height, fps: plan.fps,
-                                      background: backgroundColor)
+                                      background: backgroundColor, frameCount: plan.frames.count)
         let sink = try FrameSinks.make(settings, destination: output, logger: logger)
         let progress = ProgressBar(total: plan.frames.count, enabled: !quiet && isatty(2) != 0)
+        let interrupts = InterruptGuard(onInterrupt: { [sink = UncheckedSink(sink)] in sink.value.cancel() })
+        defer { interrupts.release() }
         do {
             try FramePipeline(scene: loaded, plan: plan, jobs: jobCount, background: backgroundColor)
                 .run(into: sink, progress: progress)
@@ -115,4 +117,10 @@ enum OutputChoice {
         func component(_ shift: UInt64) -> CGFloat { CGFloat((rgba >> shift) & 0xFF) / 255 }
         return CGColor(srgbRed: component(24), green: component(16), blue: component(8), alpha: component(0))
     }
+}
+
+/// The sink, handed to the interrupt handler (which only cancels it, once, as the process ends).
+struct UncheckedSink: @unchecked Sendable {
+    let value: any FrameSink
+    init(_ value: any FrameSink) { self.value = value }
 }

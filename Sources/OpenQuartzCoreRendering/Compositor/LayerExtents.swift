@@ -1,30 +1,46 @@
 /// Where a layer's drawing can land, in its own coordinates: what an offscreen buffer for it (a
 /// shadow, a projective warp, a transition) must cover.
 enum LayerExtents {
-    /// The bounds, grown by a shape's stroke and by the placed extents of unclipped sublayers. Text
-    /// overflowing the bounds and sublayers seen in perspective from behind the viewer are not
-    /// counted.
+    /// The bounds, grown by a shape's stroke, by the placed extents of unclipped sublayers and by
+    /// every replicated instance of them. Text overflowing the bounds and sublayers seen in
+    /// perspective from behind the viewer are not counted.
     static func drawing(of layer: LayerSnapshot, state: LayerState) -> CGRect {
         var extents = state.bounds
         if layer.kinds.contains(.shape), let path = state.path, !path.isEmpty {
             let reach = state.strokeColor == nil ? 0 : state.lineWidth / 2 * max(1, state.miterLimit)
             extents = extents.union(path.boundingBoxOfPath.insetBy(dx: -reach, dy: -reach))
         }
-        if state.masksToBounds || layer.kinds.contains(.replicator) { return state.masksToBounds ? state.bounds : extents }
-        for sublayer in layer.sublayers {
-            let sub = sublayer.state
-            guard !sub.isHidden else { continue }
-            let map = LayerGeometry.planeMap(LayerGeometry.transformToSuperlayer(sub, superlayer: state))
-            let inner = drawing(of: sublayer, state: sub)
-            var corners: [CGPoint] = []
-            for p in [CGPoint(x: inner.minX, y: inner.minY), CGPoint(x: inner.maxX, y: inner.minY),
-                      CGPoint(x: inner.minX, y: inner.maxY), CGPoint(x: inner.maxX, y: inner.maxY)] {
-                if map.w(p) > 0, let q = map.apply(p) { corners.append(q) }
+        if state.masksToBounds { return state.bounds }
+        var placements = [CATransform3DIdentity]
+        if layer.kinds.contains(.replicator) {
+            let anchor = LayerGeometry.anchorPoint(of: state)
+            var accumulated = CATransform3DIdentity
+            placements = (0..<max(state.instanceCount, 0)).map { _ in
+                defer { accumulated = CATransform3DConcat(accumulated, state.instanceTransform) }
+                return CATransform3DConcat(CATransform3DConcat(CATransform3DMakeTranslation(-anchor.x, -anchor.y, 0), accumulated),
+                                           CATransform3DMakeTranslation(anchor.x, anchor.y, 0))
             }
-            guard corners.count == 4 else { continue }
-            let xs = corners.map(\.x), ys = corners.map(\.y)
-            extents = extents.union(CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!))
+        }
+        for sublayer in layer.sublayers where !sublayer.state.isHidden {
+            let inner = drawing(of: sublayer, state: sublayer.state)
+            let placed = LayerGeometry.transformToSuperlayer(sublayer.state, superlayer: state)
+            for placement in placements {
+                if let box = projectedBox(inner, through: LayerGeometry.planeMap(CATransform3DConcat(placed, placement))) {
+                    extents = extents.union(box)
+                }
+            }
         }
         return extents
+    }
+
+    /// The bounding box of `rect` mapped through `map`; nil when part of it lies behind the viewer.
+    static func projectedBox(_ rect: CGRect, through map: PlaneMap) -> CGRect? {
+        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        for p in [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                  CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)] {
+            guard map.w(p) > 0, let q = map.apply(p) else { return nil }
+            minX = min(minX, q.x); maxX = max(maxX, q.x); minY = min(minY, q.y); maxY = max(maxY, q.y)
+        }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }
