@@ -97,11 +97,4 @@ extension SceneParser {
         }
         return body
     }
-
-    /// A transition's keys, with `layer` allowed beside them.
-    private func parseTransition(_ node: SceneNode, layerClass: LayerClass) -> AnimationSpec? {
-        let allowed = Self.timingKeys.union(Self.classKeys["CATransition"]!).union(["layer"])
-        diagnostics.checkKeys(node, allowed: allowed, what: "a transition")
-        return parseAnimation(node, layerClass: layerClass, customKeys: [], requiredClass: "CATransition", checkKeys: false)
-    }
 }
