@@ -3,7 +3,7 @@ import Foundation
 /// What a scene declares, counted: its duration, layers and animations.
 extension Scene {
     /// The scene's duration in seconds: the file's `duration`, or else the end of the last
-    /// animation or timeline event (see ``AnimationSpec``'s end: an animation repeating forever
+    /// animation or timeline event (an animation repeating forever
     /// counts one cycle; an event that changes layers with actions enabled lasts its transaction's
     /// duration, 0.25 s by default), and at least one frame.
     public var duration: CFTimeInterval {
