@@ -58,7 +58,7 @@ struct FramePlan: Equatable {
         }
         if let shard {
             guard let part = shard.part(of: chosen) else {
-                throw CLIError("--shard \(shard.index)/\(shard.count): the \(chosen.count) frames make fewer than \(shard.count) parts")
+                throw CLIError("--shard \(shard.index)/\(shard.count): part \(shard.index) of \(shard.count) is empty, as there are only \(chosen.count) frames")
             }
             chosen = part
         }
