@@ -9,7 +9,7 @@ export PATH := $(SWIFT_BIN):$(PATH)
 SWIFT ?= swift
 
 # Debian packages the build needs: Cairo and Pango for OpenQuartzCoreRendering, and a font for text.
-APT_PACKAGES ?= pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core
+APT_PACKAGES ?= pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core libchipmunk-dev
 
 .PHONY: all deps build test demo docs bench clean
 

@@ -46,7 +46,9 @@ public final class ManualDisplaySource: DisplaySource, @unchecked Sendable {
 
     /// Turns the current thread's run loop in `mode` without waiting, three times: display links due
     /// fire, then the implicit transactions their callbacks opened commit, then the animation events
-    /// of those commits are delivered.
+    /// of those commits are delivered. Core Foundation runs a mode only once it holds something (a
+    /// timer, a source, or a block scheduled for that very mode): a link added for `.common` does not
+    /// make an otherwise empty custom common mode run.
     public func runDueCallbacks(in mode: RunLoop.Mode = .default) {
         for _ in 0..<3 { _ = RunLoop.current.run(mode: mode, before: .distantPast) }
     }

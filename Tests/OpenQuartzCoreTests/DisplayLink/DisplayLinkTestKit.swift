@@ -46,13 +46,17 @@ enum DisplayLinkKit {
     }
 
     /// Makes `mode` one of the common modes of the current thread's run loop (Core Foundation's
-    /// `CFRunLoopAddCommonMode`, which UIKit calls for its tracking mode).
+    /// `CFRunLoopAddCommonMode`, which UIKit calls for its tracking mode), and gives it a source, as
+    /// UIKit's mode has: Core Foundation does not run a mode that holds nothing (blocks waiting for the
+    /// common modes do not count), so without one, running the mode would return at once.
     static func makeCommon(_ mode: RunLoop.Mode) {
+        let idle = Timer(timeInterval: 1e9, repeats: false) { _ in }
+        RunLoop.current.add(idle, forMode: mode)
         #if canImport(Darwin)
         CFRunLoopAddCommonMode(CFRunLoopGetCurrent(), CFRunLoopMode(mode.rawValue as CFString))
         #else
-        guard let name = CFStringCreateWithCString(nil, mode.rawValue, CFStringBuiltInEncodings.UTF8.rawValue) else { return }
-        CFRunLoopAddCommonMode(CFRunLoopGetCurrent(), name)
+        // The name as Foundation passes modes to Core Foundation (a Swift NSString seen as a CFString).
+        CFRunLoopAddCommonMode(CFRunLoopGetCurrent(), unsafeBitCast(NSString(string: mode.rawValue), to: CFString.self))
         #endif
     }
 }
