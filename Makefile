@@ -8,9 +8,10 @@ SWIFT_BIN ?= /opt/swift/usr/bin
 export PATH := $(SWIFT_BIN):$(PATH)
 SWIFT ?= swift
 
-# Debian packages the build needs: Cairo and Pango for OpenQuartzCoreRendering, a font for text, and
-# ffmpeg, which ca-render feeds frames to for GIF, MP4, WebM and APNG.
-APT_PACKAGES ?= pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core ffmpeg
+# Debian packages the build needs: Cairo and Pango for OpenQuartzCoreRendering, a font for text,
+# Chipmunk for OpenQuartzCorePhysics, and ffmpeg, which ca-render feeds frames to for GIF, MP4, WebM
+# and APNG.
+APT_PACKAGES ?= pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core libchipmunk-dev ffmpeg
 
 .PHONY: all deps build test demo docs bench clean
 
@@ -39,7 +40,7 @@ demo: deps
 
 ## Builds the DocC catalogs of the libraries.
 docs: deps
-	$(SWIFT) package generate-documentation --target OpenCoreGraphics --target OpenQuartzCore --target OpenQuartzCoreRendering
+	$(SWIFT) package generate-documentation --target OpenCoreGraphics --target OpenQuartzCore --target OpenQuartzCoreRendering --target OpenQuartzCorePhysics
 
 PEERS ?= ../shared/peers
 BENCH_OUT ?= .benchmarks

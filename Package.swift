@@ -3,9 +3,10 @@
 // OpenQuartzCore: Apple's Core Animation, rebuilt in Swift for the platforms Apple does not ship it on.
 //
 // Layout (after swift-numerics and swift-collections): public library targets first, then the
-// executables, then underscored implementation targets (the system libraries Cairo and Pango), then
+// executables, then underscored implementation targets (the system libraries Cairo, Pango and Chipmunk), then
 // tests and their shared support target. The model libraries (OpenCoreGraphics, OpenQuartzCore) use
-// Foundation only, no system C library; OpenQuartzCoreRendering draws with Cairo and Pango.
+// Foundation only, no system C library; OpenQuartzCoreRendering draws with Cairo and Pango;
+// OpenQuartzCorePhysics simulates rigid bodies with Chipmunk.
 
 import PackageDescription
 
@@ -20,6 +21,7 @@ let package = Package(
         .library(name: "OpenCoreGraphics", targets: ["OpenCoreGraphics"]),
         .library(name: "OpenQuartzCore", targets: ["OpenQuartzCore"]),
         .library(name: "OpenQuartzCoreRendering", targets: ["OpenQuartzCoreRendering"]),
+        .library(name: "OpenQuartzCorePhysics", targets: ["OpenQuartzCorePhysics"]),
         .executable(name: "ca-render", targets: ["ca-render"]),
     ],
     dependencies: [
@@ -48,6 +50,11 @@ let package = Package(
         .target(
             name: "OpenQuartzCoreRendering",
             dependencies: ["OpenQuartzCore", "_CCairo", "_CPangoCairo"],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "OpenQuartzCorePhysics",
+            dependencies: ["OpenQuartzCore", "_CChipmunk"],
             swiftSettings: strictSettings
         ),
 
@@ -90,6 +97,11 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev"])]
         ),
+        // Debian's libchipmunk-dev has no pkg-config file: the module map links `chipmunk` itself.
+        .systemLibrary(
+            name: "_CChipmunk",
+            providers: [.apt(["libchipmunk-dev"])]
+        ),
 
         // MARK: Tests
         .target(
@@ -126,6 +138,11 @@ let package = Package(
                 "QuartzCoreTestSupport",
             ],
             resources: [.copy("Goldens")],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "OpenQuartzCorePhysicsTests",
+            dependencies: ["OpenQuartzCorePhysics", "QuartzCoreTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
