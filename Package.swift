@@ -79,7 +79,7 @@ let package = Package(
         .target(
             name: "CARenderCLI",
             dependencies: [
-                "CARenderScene", "CARenderExport",
+                "CARenderScene", "CARenderExport", "OpenQuartzCorePhysics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

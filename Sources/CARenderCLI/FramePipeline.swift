@@ -4,13 +4,13 @@ import Foundation
 
 /// Draws the frames of a plan and hands them to a sink, in order.
 ///
-/// The scene's model runs on the calling thread, stepped frame by frame on its manual clock: at each
+/// The subject's model (a scene's, or a built-in example's) runs on the calling thread, stepped frame by frame on its manual clock: at each
 /// frame's time the timeline's changes are made and committed, and a renderer takes the committed
 /// tree. The drawing itself, which only reads those immutable trees, runs on `jobs` threads at once,
 /// a batch of frames at a time. Frames depend on their time alone, so any number of jobs and any
 /// shard give the same pixels.
 struct FramePipeline {
-    let scene: Scene
+    let subject: RenderSubject
     let plan: FramePlan
     let jobs: Int
     let background: CGColor?
@@ -18,7 +18,7 @@ struct FramePipeline {
     /// Renders every frame of the plan into `sink`, reporting each to `progress`. Throws what the
     /// scene or the sink throws; the caller cancels the sink on error.
     func run(into sink: any FrameSink, progress: ProgressBar) throws {
-        let runtime = try scene.makeRuntime()
+        let runtime = try subject.makeSource()
         let window = makeWindow(around: runtime.root)
         let frames = Array(plan.frames)
         let batchSize = max(1, jobs) * 2
@@ -47,21 +47,21 @@ struct FramePipeline {
         CATransaction.setDisableActions(true)
         defer { CATransaction.commit() }
         let window = CALayer()
-        window.frame = CGRect(x: 0, y: 0, width: scene.width, height: scene.height)
-        window.backgroundColor = background ?? scene.background
+        window.frame = CGRect(x: 0, y: 0, width: subject.width, height: subject.height)
+        window.backgroundColor = background ?? subject.background
         window.addSublayer(root)
         return window
     }
 
     /// Moves the scene to the frame's time and takes its committed tree into a renderer drawing a
     /// context of the output's size, the scene scaled to fill it.
-    func prepare(_ frame: Int, runtime: SceneRuntime, window: CALayer) -> (CARenderer, CGContext) {
+    func prepare(_ frame: Int, runtime: any FrameSource, window: CALayer) -> (CARenderer, CGContext) {
         let time = plan.time(ofFrame: frame)
         runtime.advance(to: time)
         let context = CGContext(data: nil, width: plan.width, height: plan.height, bitsPerComponent: 8, bytesPerRow: 0,
                                 space: CGColorSpace(name: CGColorSpace.sRGB)!,
                                 bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
-        context.scaleBy(x: CGFloat(plan.width) / CGFloat(scene.width), y: CGFloat(plan.height) / CGFloat(scene.height))
+        context.scaleBy(x: CGFloat(plan.width) / CGFloat(subject.width), y: CGFloat(plan.height) / CGFloat(subject.height))
         let renderer = CARenderer(cgContext: context, options: nil)
         renderer.layer = window
         renderer.bounds = window.bounds

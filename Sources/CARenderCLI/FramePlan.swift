@@ -1,4 +1,3 @@
-import CARenderScene
 
 /// Which frames a render draws, at which times and sizes.
 ///
@@ -24,21 +23,21 @@ struct FramePlan: Equatable {
         Int((duration * fps).rounded()) + 1
     }
 
-    /// The plan for `scene` with the command line's choices; throws a ``CLIError`` for impossible
+    /// The plan for `subject` with the command line's choices; throws a ``CLIError`` for impossible
     /// ones (a frame range past the end, a size out of range, a non-positive rate...).
-    static func make(scene: Scene, fps: Double?, duration: Double?, size: PixelSize?, scale: Double?,
-                     frames: FrameRange?, time: Double?, shard: Shard?) throws -> FramePlan {
-        let rate = fps ?? scene.fps
+    static func make(subject: RenderSubject, fps: Double? = nil, duration: Double? = nil, size: PixelSize? = nil,
+                     scale: Double? = nil, frames: FrameRange? = nil, time: Double? = nil, shard: Shard? = nil) throws -> FramePlan {
+        let rate = fps ?? subject.fps
         guard rate > 0, rate <= 1000, rate.isFinite else { throw CLIError("--fps \(rate): expected a rate above 0 and at most 1000") }
-        let length = duration ?? scene.duration
+        let length = duration ?? subject.duration
         guard length >= 0, length.isFinite, length <= 3600 else { throw CLIError("--duration \(length): expected 0 to 3600 seconds") }
         if size != nil && scale != nil { throw CLIError("--size and --scale cannot be used together") }
-        var width = scene.width, height = scene.height
+        var width = subject.width, height = subject.height
         if let size { (width, height) = (size.width, size.height) }
         if let scale {
             guard scale > 0, scale.isFinite else { throw CLIError("--scale \(scale): expected a positive number") }
-            width = Int((Double(scene.width) * scale).rounded())
-            height = Int((Double(scene.height) * scale).rounded())
+            width = Int((Double(subject.width) * scale).rounded())
+            height = Int((Double(subject.height) * scale).rounded())
         }
         guard (1...PixelSize.maximum).contains(width), (1...PixelSize.maximum).contains(height) else {
             throw CLIError("output size \(width)x\(height): each side must be 1 to \(PixelSize.maximum) pixels")

@@ -10,8 +10,9 @@ struct GalleryCommand: ParsableCommand {
         commandName: "gallery",
         abstract: "Render every example scene and the seeds' curve figures into a directory.",
         discussion: """
-            Each scene of the examples directory (*.json, *.yaml, *.yml) is rendered to NAME.gif (or \
-            the --format given), and the Easing chapter's figures 10.1 to 10.5 are plotted as PNG files.
+            Each scene of the examples directory (*.json, *.yaml, *.yml) and each built-in example is \
+            rendered to NAME.gif (or the --format given), and the Easing chapter's figures 10.1 to 10.5 \
+            are plotted as PNG files.
             """
     )
 
@@ -47,26 +48,37 @@ struct GalleryCommand: ParsableCommand {
             let name = file.deletingPathExtension().lastPathComponent
             let target = directory.appendingPathComponent("\(name).\(chosen.rawValue)")
             do {
-                let scene = try Scene.load(contentsOf: file)
-                let plan = try FramePlan.make(scene: scene, fps: nil, duration: nil, size: nil, scale: nil,
-                                              frames: nil, time: nil, shard: nil)
-                let settings = ExportSettings(format: chosen, width: plan.width, height: plan.height, fps: plan.fps,
-                                              background: scene.background, frameCount: plan.frames.count)
-                let sink = try FrameSinks.make(settings, destination: target.path, logger: logger)
-                do {
-                    try FramePipeline(scene: scene, plan: plan, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-                                      background: nil).run(into: sink, progress: ProgressBar(total: plan.frames.count, enabled: false))
-                    try sink.finish()
-                } catch {
-                    sink.cancel()
-                    throw error
-                }
-                if !quiet { print(target.lastPathComponent) }
+                try render(RenderSubject(scene: try Scene.load(contentsOf: file)), to: target, format: chosen, logger: logger)
             } catch {
                 failures.append("\(file.lastPathComponent): \(error)")
             }
         }
+        for example in BuiltInExamples.all {
+            let target = directory.appendingPathComponent("\(example.name).\(chosen.rawValue)")
+            do {
+                try render(RenderSubject(example: example), to: target, format: chosen, logger: logger)
+            } catch {
+                failures.append("builtin:\(example.name): \(error)")
+            }
+        }
         guard failures.isEmpty else { throw CLIError(failures.joined(separator: "\n")) }
+    }
+
+    /// Renders every frame of `subject` to `target`.
+    func render(_ subject: RenderSubject, to target: URL, format: OutputFormat, logger: Logger) throws {
+        let plan = try FramePlan.make(subject: subject)
+        let settings = ExportSettings(format: format, width: plan.width, height: plan.height, fps: plan.fps,
+                                      background: subject.background, frameCount: plan.frames.count)
+        let sink = try FrameSinks.make(settings, destination: target.path, logger: logger)
+        do {
+            try FramePipeline(subject: subject, plan: plan, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+                              background: nil).run(into: sink, progress: ProgressBar(total: plan.frames.count, enabled: false))
+            try sink.finish()
+        } catch {
+            sink.cancel()
+            throw error
+        }
+        if !quiet { print(target.lastPathComponent) }
     }
 
     /// The Easing chapter's figures, as curves: 10.1 linear, 10.2 a cubic Bézier (ease-in-ease-out),

@@ -14,11 +14,13 @@ struct RenderCommand: ParsableCommand {
             --format. A PNG sequence is written into a directory, or to a pattern such as \
             frames/f%04d.png; --time writes one frame to a .png file. Use - for SCENE to read standard \
             input, and - for the output to write a GIF, MP4, WebM or APNG to standard output. Frames \
-            run from time 0 to the scene's duration, both ends included, at --fps frames per second.
+            run from time 0 to the scene's duration, both ends included, at --fps frames per second. \
+            The built-in examples, written as code that animates with timers and display links, are \
+            \(BuiltInExamples.all.map { "builtin:" + $0.name }.joined(separator: ", ")).
             """
     )
 
-    @Argument(help: "The scene file (JSON or YAML), or - for standard input.")
+    @Argument(help: "The scene file (JSON or YAML), - for standard input, or builtin:NAME for a built-in example.")
     var scene: String
 
     @Option(name: .shortAndLong, help: "The output file, directory or pattern, or - for standard output.")
@@ -59,8 +61,8 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let logger = Logger(label: "ca-render")
-        let loaded = try SceneInput.load(scene)
-        let plan = try FramePlan.make(scene: loaded, fps: fps, duration: duration, size: size, scale: scale,
+        let subject = try SceneInput.subject(scene)
+        let plan = try FramePlan.make(subject: subject, fps: fps, duration: duration, size: size, scale: scale,
                                       frames: frames, time: time, shard: shard)
         let chosen = try OutputChoice.format(output: output, format: format, frameCount: plan.frames.count)
         let jobCount = jobs ?? ProcessInfo.processInfo.activeProcessorCount
@@ -73,7 +75,7 @@ struct RenderCommand: ParsableCommand {
         let interrupts = InterruptGuard(onInterrupt: { [sink = UncheckedSink(sink)] in sink.value.cancel() })
         defer { interrupts.release() }
         do {
-            try FramePipeline(scene: loaded, plan: plan, jobs: jobCount, background: backgroundColor)
+            try FramePipeline(subject: subject, plan: plan, jobs: jobCount, background: backgroundColor)
                 .run(into: sink, progress: progress)
             try sink.finish()
             progress.finish()

@@ -13,6 +13,12 @@ enum SceneInput {
     }
 
     /// The problems of the scene at `path` (none when it is valid).
+    /// What `reference` names: `builtin:NAME` for a built-in example, else a scene file (or `-`).
+    static func subject(_ reference: String) throws -> RenderSubject {
+        if reference.hasPrefix("builtin:") { return RenderSubject(example: try BuiltInExamples.named(reference)) }
+        return RenderSubject(scene: try load(reference))
+    }
+
     static func problems(_ path: String) -> [SceneProblem] {
         if path == "-" { return Scene.validate(text: readStandardInput(), fileName: "<stdin>") }
         do {

@@ -43,12 +43,15 @@ import Testing
             PNG sequence is written into a directory, or to a pattern such as frames/f%04d.png; --time writes
             one frame to a .png file. Use - for SCENE to read standard input, and - for the output to write a
             GIF, MP4, WebM or APNG to standard output. Frames run from time 0 to the scene's duration, both
-            ends included, at --fps frames per second.
+            ends included, at --fps frames per second. The built-in examples, written as code that animates
+            with timers and display links, are builtin:timer-ball-timer, builtin:timer-ball-displaylink,
+            builtin:timer-ball-measured, builtin:physics-crates.
 
             USAGE: ca-render render [<options>] <scene> --output <output>
 
             ARGUMENTS:
-              <scene>                 The scene file (JSON or YAML), or - for standard input.
+              <scene>                 The scene file (JSON or YAML), - for standard input, or builtin:NAME for
+                                      a built-in example.
 
             OPTIONS:
               -o, --output <output>   The output file, directory or pattern, or - for standard output.
@@ -130,8 +133,9 @@ import Testing
         #expect(help(GalleryCommand.self) == """
             OVERVIEW: Render every example scene and the seeds' curve figures into a directory.
 
-            Each scene of the examples directory (*.json, *.yaml, *.yml) is rendered to NAME.gif (or the
-            --format given), and the Easing chapter's figures 10.1 to 10.5 are plotted as PNG files.
+            Each scene of the examples directory (*.json, *.yaml, *.yml) and each built-in example is rendered
+            to NAME.gif (or the --format given), and the Easing chapter's figures 10.1 to 10.5 are plotted as
+            PNG files.
 
             USAGE: ca-render gallery --output <output> [--examples <examples>] [--format <format>] [--jobs <jobs>] [--quiet]
 

@@ -1,8 +1,8 @@
-#if !QUARTZCORE_COMPATIBILITY_TEST
 import Foundation
 import OpenQuartzCore
 import QuartzCoreTestSupport
 import Testing
+@testable import CARenderCLI
 
 /// The seed's timer-driven bouncing ball, in its three versions, against the keyframe version (the
 /// Easing chapter's Listing 10.8: bounceEaseOut sampled 60 times a second into a keyframe animation of
@@ -17,9 +17,9 @@ struct TimerBallSeedTests {
         let animation = CAKeyframeAnimation(keyPath: "position")
         animation.duration = 1.0
         animation.values = (0...60).map { i in
-            NSValue(cgPoint: CGPoint(x: 150, y: 32 + 236 * SeedKit.bounceEaseOut(Double(i) / 60)))
+            NSValue(cgPoint: CGPoint(x: 150, y: 32 + 236 * EasingFunction.bounceEaseOut(Double(i) / 60)))
         }
-        SeedKit.setUp { ball.position = CGPoint(x: 150, y: 268) }
+        LayerTestHarness.withoutActions { ball.position = CGPoint(x: 150, y: 268) }
         ball.add(animation, forKey: "bounce")
         CATransaction.flush()
         return ball
@@ -31,7 +31,7 @@ struct TimerBallSeedTests {
 
     @Test(arguments: [TimerBallController.Driver.timer, .displayLink, .measuredDisplayLink])
     func everyFrameMatchesTheKeyframeVersion(driver: TimerBallController.Driver) {
-        SeedKit.withManualClock { clock in
+        LayerTestHarness.withManualClock(at: 100) { clock in
             let display = ManualDisplaySource.shared(for: clock)
             let reference = Self.keyframeBall()
             let controller = TimerBallController(driver: driver)
@@ -39,7 +39,7 @@ struct TimerBallSeedTests {
             for frame in 1...60 {
                 display.step()
                 if driver == .timer { controller.timer?.fire() }
-                SeedKit.turn()
+                LayerTestHarness.deliverEvents()
                 let ball = Self.shown(controller.ballView), expected = Self.shown(reference)
                 #expect(Double(ball.y).isApproximatelyEqual(to: Double(expected.y), absoluteTolerance: 1e-6), "frame \(frame)")
                 #expect(ball.x == 150)
@@ -54,7 +54,7 @@ struct TimerBallSeedTests {
     /// linearly between samples 1/60 s apart, which is within h^2/8 * max|y''| = (1/60)^2 / 8 *
     /// 236 * 2 * 4356/361 = 0.198 points of the curve: the tolerance is 0.25.
     @Test func theMeasuredFrameDurationSurvivesSkippedFrames() {
-        SeedKit.withManualClock { clock in
+        LayerTestHarness.withManualClock(at: 100) { clock in
             let display = ManualDisplaySource.shared(for: clock)
             let reference = Self.keyframeBall()
             let measured = TimerBallController(driver: .measuredDisplayLink)
@@ -66,7 +66,7 @@ struct TimerBallSeedTests {
                 clock.advance(by: periods / 60)
                 display.runDueCallbacks()
                 let expected = Double(Self.shown(reference).y)
-                let exact = 32 + 236 * SeedKit.bounceEaseOut(clock.currentTime - 100)
+                let exact = 32 + 236 * EasingFunction.bounceEaseOut(clock.currentTime - 100)
                 #expect(Double(Self.shown(measured.ballView).y).isApproximatelyEqual(to: exact, absoluteTolerance: 1e-6))
                 #expect(Double(Self.shown(measured.ballView).y).isApproximatelyEqual(to: expected, absoluteTolerance: 0.25))
                 lag = max(lag, abs(Double(Self.shown(fixed.ballView).y) - exact))
@@ -77,4 +77,3 @@ struct TimerBallSeedTests {
         }
     }
 }
-#endif

@@ -1,4 +1,3 @@
-#if !QUARTZCORE_COMPATIBILITY_TEST
 import Foundation
 import OpenQuartzCore
 
@@ -8,8 +7,10 @@ import OpenQuartzCore
 // position has no implicit action, as a view's layer has none; `center` becomes `position`); the
 // values are kept as CGPoint, not boxed in NSValue (the listing's `as? CGPoint` on an NSValue is
 // Apple's bridging); and Linux has no selectors, so the Timer and the display link take closures.
-// A scheduled Timer waits on the wall clock, so the Timer version's timer is not scheduled: the tests
-// call its `fire()` each time they advance the manual clock by 1/60 s.
+// A scheduled Timer waits on the wall clock, so the Timer version's timer is not scheduled: whoever
+// drives it (the tests, the gallery) calls its `fire()` each time the manual clock moves by 1/60 s.
+// ca-render shows the three versions as built-in examples (TimerBallExample); the tests of the
+// command-line tool check them against the keyframe version.
 // Unchecked Sendable: Foundation types the Timer block `@Sendable`; the controller is used on one thread.
 final class TimerBallController: @unchecked Sendable {
     /// How the frames come: the seed's three versions.
@@ -104,4 +105,3 @@ final class TimerBallController: @unchecked Sendable {
         }
     }
 }
-#endif

@@ -1,0 +1,44 @@
+import CARenderScene
+
+/// What the frame pipeline draws: a layer tree and a way to move it through time.
+protocol FrameSource: AnyObject {
+    /// The root of the tree, placed at the canvas's origin.
+    var root: CALayer { get }
+    /// Moves the tree's model to `time` (seconds from the start), never backwards; on the thread
+    /// that made the source.
+    func advance(to time: CFTimeInterval)
+}
+
+extension SceneRuntime: FrameSource {}
+
+/// What a render draws: a canvas, a rate and a duration, and the source of its frames.
+struct RenderSubject {
+    /// The canvas size in points (the output size at scale 1).
+    var width: Int, height: Int
+    /// The frames per second and the duration the subject asks for.
+    var fps: Double, duration: Double
+    /// The colour under everything, if any.
+    var background: CGColor?
+    /// Makes a fresh source, at time 0.
+    var makeSource: () throws -> any FrameSource
+
+    /// A scene file's subject.
+    init(scene: Scene) {
+        width = scene.width
+        height = scene.height
+        fps = scene.fps
+        duration = scene.duration
+        background = scene.background
+        makeSource = { try scene.makeRuntime() }
+    }
+
+    /// A built-in example's subject.
+    init(example: any BuiltInExample) {
+        width = example.width
+        height = example.height
+        fps = example.fps
+        duration = example.duration
+        background = example.background
+        makeSource = { example.makeSource() }
+    }
+}
