@@ -26,8 +26,8 @@ extension CALayer {
     ///
     /// For `contents`, a fade transition (Apple: "CATransition is used as the default action when
     /// setting the contents property"). For the other animatable properties, a basic animation from
-    /// the value on screen (the presentation, or the previous model value for a layer never committed)
-    /// to the new model value, with the transaction's duration and timing function, the `default`
+    /// the value on screen (the presentation; for a layer never committed, which is not on screen
+    /// yet, the new value itself, so that a new layer appears as set) to the new model value, with the transaction's duration and timing function, the `default`
     /// curve when the transaction sets none. Custom keys and other properties have none.
     func implicitAction(forKey event: String) -> (any CAAction)? {
         guard let entry = LayerPropertyTable.entry(forKeyPath: event, kinds: type(of: self).layerKinds),

@@ -23,9 +23,12 @@ extension CALayer {
         }
         let entry = LayerPropertyTable.entry(forKeyPath: key, kinds: type(of: self).layerKinds)
         guard entry?.isAnimatable ?? true, !CATransaction.disableActions() else { return }
-        // An implicit animation starts from what is on screen: the committed presentation, or the
-        // previous model value for a layer never committed.
-        implicitActionFromValue = presentationState(atMediaTime: CACurrentMediaTime()).map { state in
+        // An implicit animation starts from what is on screen: the committed presentation. A layer
+        // never committed has nothing on screen yet; it first appears with its model as set, so its
+        // implicit animations start from the new value and change nothing visible (Core Animation's
+        // render tree receives a new layer with its values, not an animation towards them).
+        let shown = committed == nil ? state : presentationState(atMediaTime: CACurrentMediaTime())
+        implicitActionFromValue = shown.map { state in
             entry.map { $0.accessor.readKVC(state) } ?? state.custom[key]?.value
         } ?? oldValue
         defer { implicitActionFromValue = nil }

@@ -11,11 +11,14 @@ enum CrossDissolve {
         old(cr)
         cairo_pop_group_to_source(cr)
         cairo_paint_with_alpha(cr, 1 - fraction)
-        cairo_set_operator(cr, CAIRO_OPERATOR_ADD)
+        // The new picture is drawn as usual (over) in its own group; only the group is added.
         cairo_push_group(cr)
         new(cr)
-        cairo_pop_group_to_source(cr)
+        let newPicture = cairo_pop_group(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_ADD)
+        cairo_set_source(cr, newPicture)
         cairo_paint_with_alpha(cr, fraction)
+        cairo_pattern_destroy(newPicture)
         cairo_pop_group_to_source(cr)
         cairo_paint(cr)
     }

@@ -110,6 +110,34 @@ import QuartzCoreTestSupport
         }
     }
 
+    @Test func fadeDrawsEachPictureNormallyBeforeMixing() {
+        // A container with a yellow background whose red sublayer becomes blue: within each picture
+        // the sublayer covers the background (it is not added to it), so the square mixes red and blue
+        // and the background stays yellow.
+        LayerTestHarness.withManualClock(at: 50) { clock in
+            let (root, container, old) = LayerTestHarness.withoutActions {
+                let root = RenderHarness.root(20, 20)
+                let container = RenderHarness.solid(CGRect(x: 0, y: 0, width: 20, height: 20), 1, 1, 0)
+                let old = RenderHarness.solid(CGRect(x: 0, y: 0, width: 10, height: 10), 1, 0, 0)
+                container.addSublayer(old)
+                root.addSublayer(container)
+                return (root, container, old)
+            }
+            let transition = CATransition()
+            transition.duration = 1
+            transition.timingFunction = CAMediaTimingFunction(name: .linear)
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            container.add(transition, forKey: nil)
+            old.backgroundColor = CGColor(srgbRed: 0, green: 0, blue: 1, alpha: 1)
+            CATransaction.commit()
+            clock.advance(by: 0.5)
+            let image = RenderHarness.render(root, width: 20, height: 20, at: clock.currentTime)
+            #expect(Pixel(image, 5, 5).isClose(to: Pixel(128, 0, 128, 255), tolerance: 2))
+            #expect(Pixel(image, 15, 15).isClose(to: Pixel(255, 255, 0, 255), tolerance: 1))
+        }
+    }
+
     @Test func afterTheTransitionTheNewPictureStays() {
         #expect(Pixel(frame(.push, .fromRight, at: 2), 5, 10) == .blue)
     }
