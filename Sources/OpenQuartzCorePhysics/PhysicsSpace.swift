@@ -23,7 +23,7 @@ public final class PhysicsSpace {
     /// Creates an empty space with `gravity` (points per second squared) and the solver's iteration
     /// count (Chipmunk's default is 10; more iterations make stacks stiffer).
     public init(gravity: CGVector = CGVector(dx: 0, dy: 1000), iterations: Int = 10) {
-        guard let space = cpSpaceNew() else { preconditionFailure("PhysicsSpace: Chipmunk could not allocate a space") }
+        guard let space = QuietStart.run({ cpSpaceNew() }) else { preconditionFailure("PhysicsSpace: Chipmunk could not allocate a space") }
         self.space = space
         cpSpaceSetIterations(space, Int32(clamping: iterations))
         self.gravity = gravity
