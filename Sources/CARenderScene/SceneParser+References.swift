@@ -6,15 +6,7 @@ extension SceneParser {
     /// The layer name at `node`, or nil after reporting an unknown name.
     func reference(_ node: SceneNode, time: Double) -> String? {
         guard let name = values.string(node) else { return nil }
-        guard let named = layerNames[name] else {
-            var message = "unknown layer name \"\(name)\""
-            if let near = SceneDiagnostics.nearest(to: name, in: layerNames.keys) { message += "; did you mean \"\(near)\"?" }
-            return values.fail(node, message)
-        }
-        guard named.time <= time else {
-            return values.fail(node, "the layer \"\(name)\" is only created at time \(named.time), after this event at \(time)")
-        }
-        return name
+        return reference(node, time: time, name: name)
     }
 
     /// The named layer under `key` of the map `node`, or `target` when the key is absent.

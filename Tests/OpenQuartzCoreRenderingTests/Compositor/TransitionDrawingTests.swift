@@ -82,15 +82,17 @@ import QuartzCoreTestSupport
         #expect(Pixel(image, 35, 10) == .clear)
     }
 
-    @Test func transitionOnASuperlayerCoversSwappedSublayers() {
-        // The seeds' "animating layer tree changes": a transition added to a superlayer whose sublayer
-        // is replaced in the same transaction fades from the old subtree to the new one.
+    /// Renders a 20 x 20 container, with `background`, holding a red sublayer (10 x 10 at its
+    /// top-left when `small`, else covering it), half way through a 1-second linear fade added to the
+    /// container while `change` changes the tree (without implicit animations).
+    func containerFade(background: CGColor?, small: Bool, change: (CALayer, CALayer) -> Void) -> CairoImage {
         LayerTestHarness.withManualClock(at: 50) { clock in
             let (root, container, old) = LayerTestHarness.withoutActions {
                 let root = RenderHarness.root(20, 20)
                 let container = CALayer()
                 container.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
-                let old = RenderHarness.solid(CGRect(x: 0, y: 0, width: 20, height: 20), 1, 0, 0)
+                container.backgroundColor = background
+                let old = RenderHarness.solid(CGRect(x: 0, y: 0, width: small ? 10 : 20, height: small ? 10 : 20), 1, 0, 0)
                 container.addSublayer(old)
                 root.addSublayer(container)
                 return (root, container, old)
@@ -101,41 +103,33 @@ import QuartzCoreTestSupport
             CATransaction.begin()
             CATransaction.setDisableActions(true)
             container.add(transition, forKey: nil)
-            old.removeFromSuperlayer()
-            container.addSublayer(RenderHarness.solid(CGRect(x: 0, y: 0, width: 20, height: 20), 0, 0, 1))
+            change(container, old)
             CATransaction.commit()
             clock.advance(by: 0.5)
-            let image = RenderHarness.render(root, width: 20, height: 20, at: clock.currentTime)
-            #expect(Pixel(image, 10, 10).isClose(to: Pixel(128, 0, 128, 255), tolerance: 2))
+            return RenderHarness.render(root, width: 20, height: 20, at: clock.currentTime)
         }
     }
 
-    @Test func fadeDrawsEachPictureNormallyBeforeMixing() {
-        // A container with a yellow background whose red sublayer becomes blue: within each picture
-        // the sublayer covers the background (it is not added to it), so the square mixes red and blue
-        // and the background stays yellow.
-        LayerTestHarness.withManualClock(at: 50) { clock in
-            let (root, container, old) = LayerTestHarness.withoutActions {
-                let root = RenderHarness.root(20, 20)
-                let container = RenderHarness.solid(CGRect(x: 0, y: 0, width: 20, height: 20), 1, 1, 0)
-                let old = RenderHarness.solid(CGRect(x: 0, y: 0, width: 10, height: 10), 1, 0, 0)
-                container.addSublayer(old)
-                root.addSublayer(container)
-                return (root, container, old)
-            }
-            let transition = CATransition()
-            transition.duration = 1
-            transition.timingFunction = CAMediaTimingFunction(name: .linear)
-            CATransaction.begin()
-            CATransaction.setDisableActions(true)
-            container.add(transition, forKey: nil)
-            old.backgroundColor = CGColor(srgbRed: 0, green: 0, blue: 1, alpha: 1)
-            CATransaction.commit()
-            clock.advance(by: 0.5)
-            let image = RenderHarness.render(root, width: 20, height: 20, at: clock.currentTime)
-            #expect(Pixel(image, 5, 5).isClose(to: Pixel(128, 0, 128, 255), tolerance: 2))
-            #expect(Pixel(image, 15, 15).isClose(to: Pixel(255, 255, 0, 255), tolerance: 1))
+    @Test func transitionOnASuperlayerCoversSwappedSublayers() {
+        // The seeds' "animating layer tree changes": a transition added to a superlayer whose sublayer
+        // is replaced in the same transaction fades from the old subtree to the new one.
+        let image = containerFade(background: nil, small: false) { container, old in
+            old.removeFromSuperlayer()
+            container.addSublayer(RenderHarness.solid(CGRect(x: 0, y: 0, width: 20, height: 20), 0, 0, 1))
         }
+        #expect(Pixel(image, 10, 10).isClose(to: Pixel(128, 0, 128, 255), tolerance: 2))
+    }
+
+    @Test func fadeDrawsEachPictureNormallyBeforeMixing() {
+        // Over a yellow background the red sublayer becomes blue: within each picture the sublayer
+        // covers the background (it is not added to it), so the square mixes red and blue and the
+        // background stays yellow.
+        let yellow = CGColor(srgbRed: 1, green: 1, blue: 0, alpha: 1)
+        let image = containerFade(background: yellow, small: true) { _, old in
+            old.backgroundColor = CGColor(srgbRed: 0, green: 0, blue: 1, alpha: 1)
+        }
+        #expect(Pixel(image, 5, 5).isClose(to: Pixel(128, 0, 128, 255), tolerance: 2))
+        #expect(Pixel(image, 15, 15).isClose(to: Pixel(255, 255, 0, 255), tolerance: 1))
     }
 
     @Test func afterTheTransitionTheNewPictureStays() {
