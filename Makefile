@@ -45,19 +45,19 @@ docs: deps
 PEERS ?= ../shared/peers
 BENCH_OUT ?= .benchmarks
 
-## Runs the benchmark package and, in the same invocation, the C peer programs for the same work.
-## Figures are for comparison within one run; nothing here gates on a timing.
+## One run, side by side: builds and runs the peer programs (../shared/peers and Benchmarks/peers; a
+## peer that cannot be built is noted, not fatal), our benchmark package in release, the export
+## benchmark beside ffmpeg's own encoders, then writes $(BENCH_OUT)/summary.json and prints it as a
+## table (scripts/bench-summary.py). Figures compare within one run; nothing here gates on a timing.
+BENCH_PACKAGES ?= librlottie-dev python3
 bench: deps
 	@mkdir -p $(BENCH_OUT)
-	@if [ -f $(PEERS)/easing.c ]; then \
-		gcc -O2 $(PEERS)/easing.c -o $(BENCH_OUT)/easing -lm && \
-		echo "== peer: $(PEERS)/easing.c" && $(BENCH_OUT)/easing | tee $(BENCH_OUT)/peer-easing.txt; \
-	else echo "note: $(PEERS)/easing.c not found; running our benchmarks alone"; fi
-	@if pkg-config --exists cairo; then \
-		gcc -O2 Benchmarks/peers/cairo_mixed.c -o $(BENCH_OUT)/cairo_mixed $$(pkg-config --cflags --libs cairo) -lm && \
-		echo "== peer: Benchmarks/peers/cairo_mixed.c" && $(BENCH_OUT)/cairo_mixed | tee $(BENCH_OUT)/peer-cairo-mixed.txt; \
-	else echo "note: cairo not found by pkg-config (libcairo2-dev); skipping the Cairo peer"; fi
-	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark --no-progress | tee ../$(BENCH_OUT)/ours.txt
+	@rm -f $(BENCH_OUT)/*.influx.csv $(BENCH_OUT)/peer-*.txt $(BENCH_OUT)/ours-export.txt $(BENCH_OUT)/summary.json
+	@scripts/ensure-packages.sh $(BENCH_PACKAGES) || echo "note: could not install $(BENCH_PACKAGES); their peers are skipped"
+	scripts/bench-peers.sh $(PEERS) $(BENCH_OUT)
+	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark --no-progress --format influx --path $(abspath $(BENCH_OUT)) | tee $(abspath $(BENCH_OUT))/ours.txt
+	SWIFT=$(SWIFT) scripts/bench-export-ours.sh $(BENCH_OUT)
+	python3 scripts/bench-summary.py $(BENCH_OUT)
 
 clean:
 	rm -rf .build Benchmarks/.build

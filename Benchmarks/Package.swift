@@ -12,6 +12,7 @@ let package = Package(
     dependencies: [
         .package(name: "OpenQuartzCore", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     ],
     targets: [
         .executableTarget(
@@ -31,6 +32,41 @@ let package = Package(
             ],
             path: "Benchmarks/RenderingBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "FrameBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                "BenchScenes",
+            ],
+            path: "Benchmarks/FrameBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // The scenes the frame and export benchmarks draw (the reference scene as CALayers).
+        .target(
+            name: "BenchScenes",
+            dependencies: [.product(name: "OpenQuartzCoreRendering", package: "OpenQuartzCore")],
+            path: "Scenes"
+        ),
+        // The exporters of ca-render (Sources/CARenderExport, which the main package does not vend as
+        // a product), compiled here from the same files through the symbolic link
+        // ExportUnderTest/CARenderExport (plus PackageShims.swift, the one `package` member they use) so
+        // that the export benchmark drives `FrameSinks` itself.
+        .target(
+            name: "ExportUnderTest",
+            dependencies: [
+                .product(name: "OpenQuartzCoreRendering", package: "OpenQuartzCore"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "ExportUnderTest"
+        ),
+        // Export of 120 frames of the reference scene to MP4, PNG and GIF, run once by `make bench`
+        // (too slow for benchmark iterations) and timed with ContinuousClock. Not under Benchmarks/:
+        // the benchmark plugin runs every executable target whose directory's parent is "Benchmarks".
+        .executableTarget(
+            name: "ExportBenchmark",
+            dependencies: ["BenchScenes", "ExportUnderTest", .product(name: "Logging", package: "swift-log")],
+            path: "Tools/ExportBenchmark"
         ),
     ]
 )

@@ -1,6 +1,7 @@
 // The timing core's hot paths, sized like ../shared/peers/easing.c so the figures compare:
 // - timing-function solve, per call, for the peer's five curves;
-// - CAMediaTiming evaluation plus a value, per animation, for 1k, 10k and 100k animations;
+// - CAMediaTiming evaluation plus a value, per animation, for 1k, 10k and 100k animations (basic
+//   only, on the public timing primitives; MixedEvaluation.swift has the mixed set through layers);
 // - whole-matrix transform interpolation by decomposition, per call.
 // Each benchmark iteration runs a batch (noted in its name), so divide the time by the batch size.
 import Benchmark
@@ -83,6 +84,7 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    mixedEvaluationBenchmarks()
     presentationBenchmarks()
 
     let start = CATransform3DConcat(CATransform3DMakeScale(0.8, 1.2, 1), CATransform3DMakeTranslation(10, 20, 0))

@@ -1,0 +1,120 @@
+"""Readers of what `make bench` leaves in .benchmarks/: the peers' text output, ordo-one/benchmark's
+influx CSV export, and the export benchmark's lines. Each returns plain dictionaries; a missing file
+reads as empty, so a missing peer becomes an entry with "peer": null, never a failure. Used by
+scripts/bench-summary.py; standard library only."""
+import csv
+import glob
+import os
+import re
+
+def read_lines(path):
+    try:
+        with open(path, encoding="utf-8", errors="replace") as handle:
+            return handle.read().splitlines()
+    except OSError:
+        return []
+
+
+def ours(out):
+    """{benchmark name: {"wall_ns": p50 nanoseconds, "mallocs": p50 count}} from every
+    *.influx.csv in `out` (the median of each metric)."""
+    results = {}
+    for path in sorted(glob.glob(os.path.join(out, "*.influx.csv"))):
+        with open(path, newline="", encoding="utf-8") as handle:
+            for row in csv.reader(line for line in handle if not line.startswith("#")):
+                if len(row) < 15 or row[0] == "measurement":
+                    continue
+                metric, test = row[6], ",".join(row[8:len(row) - 6])
+                percentile, value = float(row[-6]), float(row[-5])
+                if percentile != 50.0:
+                    continue
+                entry = results.setdefault(test, {})
+                if metric.startswith("Time(wall"):
+                    # The export holds the recorded values, nanoseconds whatever unit it names (the
+                    # unit column is the benchmark's display unit).
+                    entry["wall_ns"] = value
+                elif metric.startswith("Malloc(total"):
+                    entry["mallocs"] = value
+    return results
+
+
+def easing(out):
+    """Bezier solves (ns per solve, by curve, variant and epsilon), the spring, and the C timing
+    loop (ns per animation, by animation count)."""
+    solves, loops = {}, {}
+    for line in read_lines(os.path.join(out, "peer-easing.txt")):
+        match = re.match(r"bezier (\S+)\s+(\w+)\s+eps=(\S+)\s*:\s*([\d.]+) ns/solve", line)
+        if match:
+            solves[(match[1], match[2], float(match[3]))] = float(match[4])
+        match = re.match(r"anim eval mix .*?(\d+) anims\):\s*([\d.]+) ms/frame = \s*([\d.]+) ns/anim", line)
+        if match:
+            loops[int(match[1])] = float(match[3])
+    return {"solves": solves, "loops": loops}
+
+
+def membw(out):
+    """Milliseconds per 1080p frame, one thread, cache-warm: memset, memcpy, read, and the C blends."""
+    found = {}
+    for line in read_lines(os.path.join(out, "peer-membw.txt")):
+        match = re.match(r"1 thr (\w+)\s+1080p frame \(8.3MB\): median\s+([\d.]+) ms", line)
+        if match:
+            found[match[1]] = float(match[2])
+        match = re.match(r"1 thr C blend (\S+) 1080p: median\s+([\d.]+) ms", line)
+        if match:
+            found["blend " + match[1]] = float(match[2])
+    return found
+
+
+def cairobench(out):
+    """{test name: median milliseconds per iteration}."""
+    found = {}
+    for line in read_lines(os.path.join(out, "peer-cairobench.txt")):
+        match = re.match(r"(.+?)\s+median\s+([\d.]+) ms/iter", line)
+        if match:
+            found[match[1].strip()] = float(match[2])
+    return found
+
+
+def cairo_mixed(out):
+    """{run name: median milliseconds per frame} of Benchmarks/peers/cairo_mixed.c."""
+    found = {}
+    for line in read_lines(os.path.join(out, "peer-cairo-mixed.txt")):
+        match = re.match(r"(.+?)\s+mean\s+[\d.]+ ms/frame .*median\s+([\d.]+)", line)
+        if match:
+            found[match[1].strip()] = float(match[2])
+    return found
+
+
+def rlottie(out):
+    """rlottie's CPU and wall milliseconds per frame on scene1000.json, or {}."""
+    for line in read_lines(os.path.join(out, "peer-rlottie.txt")):
+        match = re.search(r"wall=\s*([\d.]+)ms/frame cpu=\s*([\d.]+)ms/frame", line)
+        if match:
+            return {"wall": float(match[1]), "cpu": float(match[2])}
+    return {}
+
+
+def exports(out, name):
+    """Lines `WORD FORMAT key=value...` of OUT/NAME: {"FORMAT": {key: float}} (WORD is `export`,
+    `render` or `ffmpeg`; `render` lines are stored under "render")."""
+    found = {}
+    for line in read_lines(os.path.join(out, name)):
+        words = line.split()
+        if len(words) < 2 or words[0] not in ("export", "render", "ffmpeg", "ours"):
+            continue
+        key = "render" if words[0] == "render" else words[1]
+        values = {}
+        for word in words[1:]:
+            if "=" in word:
+                field, _, value = word.partition("=")
+                try:
+                    values[field] = float(value)
+                except ValueError:
+                    pass
+        found.setdefault(key, {}).update(values)
+    return found
+
+
+def notes(out):
+    return [line[len("note: "):] if line.startswith("note: ") else line
+            for line in read_lines(os.path.join(out, "peer-notes.txt")) if line.strip()]
