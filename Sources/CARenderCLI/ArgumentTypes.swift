@@ -7,6 +7,7 @@ public struct PixelSize: ExpressibleByArgument, Equatable, Sendable, CustomStrin
     /// The largest side accepted (Cairo's limit is 32767; videos are far smaller).
     public static let maximum = 16384
 
+    /// A size of `width` by `height` pixels.
     public init(width: Int, height: Int) {
         self.width = width
         self.height = height
@@ -20,6 +21,7 @@ public struct PixelSize: ExpressibleByArgument, Equatable, Sendable, CustomStrin
         self.init(width: w, height: h)
     }
 
+    /// The size as it is written, `WIDTHxHEIGHT`.
     public var description: String { "\(width)x\(height)" }
 }
 
@@ -30,11 +32,14 @@ public struct FrameRange: ExpressibleByArgument, Equatable, Sendable {
     /// The last frame, or nil for the scene's last.
     public var last: Int?
 
+    /// The frames from `first` to `last` (to the end when nil).
     public init(first: Int, last: Int?) {
         self.first = first
         self.last = last
     }
 
+    /// Parses `A..B`, `A..` or `A`; nil (a usage error naming the value) for anything else or a
+    /// range that runs backwards.
     public init?(argument: String) {
         if let split = argument.range(of: "..") {
             guard let a = Int(argument[..<split.lowerBound]), a >= 0 else { return nil }
@@ -65,6 +70,7 @@ public struct Shard: ExpressibleByArgument, Equatable, Sendable {
     /// The number of parts.
     public var count: Int
 
+    /// Parses `I/N`; nil for anything else, N below 1 or I outside 1...N.
     public init?(argument: String) {
         let parts = argument.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(i) else { return nil }

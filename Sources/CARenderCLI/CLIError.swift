@@ -4,9 +4,11 @@ public struct CLIError: Error, CustomStringConvertible, Sendable {
     /// What went wrong, naming the value and what was expected.
     public var message: String
 
+    /// An error with its message.
     public init(_ message: String) {
         self.message = message
     }
 
+    /// The message.
     public var description: String { message }
 }

@@ -13,6 +13,7 @@ public struct CurvePlot {
     /// The progress shown at the bottom and top: 0 and 1, widened to any overshoot.
     let low: Double, high: Double
 
+    /// A graph of `curve`, `width` by `height` pixels, drawn through `samples` + 1 points.
     public init(_ curve: CurveSpec, width: Int = 480, height: Int = 480, samples count: Int = 400) {
         self.curve = curve
         self.width = width
