@@ -58,6 +58,24 @@ import QuartzCoreTestSupport
         #expect(Pixel(image, 35, 18) == .clear)
     }
 
+    /// Every positional gravity places the 4 x 2 image at its natural size against the named edges of
+    /// the 40 x 20 bounds (centred along the other axis): its top-left pixel at (x, y) below.
+    @Test(arguments: [
+        (CALayerContentsGravity.center, 18, 9), (.top, 18, 0), (.bottom, 18, 18), (.left, 0, 9), (.right, 36, 9),
+        (.topLeft, 0, 0), (.topRight, 36, 0), (.bottomLeft, 0, 18), (.bottomRight, 36, 18),
+    ])
+    func positionalGravityPlacesTheImage(gravity: CALayerContentsGravity, x: Int, y: Int) {
+        let root = RenderHarness.root(40, 20)
+        root.addSublayer(layer(gravity: gravity))
+        let image = RenderHarness.render(root, width: 40, height: 20)
+        #expect(Pixel(image, x, y) == .red)
+        #expect(Pixel(image, x + 3, y + 1) == .blue)
+        if x > 0 { #expect(Pixel(image, x - 1, y) == .clear) }
+        if y > 0 { #expect(Pixel(image, x, y - 1) == .clear) }
+        if x + 4 < 40 { #expect(Pixel(image, x + 4, y) == .clear) }
+        if y + 2 < 20 { #expect(Pixel(image, x, y + 2) == .clear) }
+    }
+
     @Test func resizeAspectFitsAndFillCovers() {
         let root = RenderHarness.root(40, 40)
         root.addSublayer(layer(gravity: .resizeAspect, frame: CGRect(x: 0, y: 0, width: 40, height: 40)))

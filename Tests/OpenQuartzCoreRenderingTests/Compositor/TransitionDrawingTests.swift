@@ -49,6 +49,18 @@ import QuartzCoreTestSupport
         #expect(Pixel(image, 31, 10) == .blue)
     }
 
+    /// A quarter of the way through a push, the new picture covers the quarter of the layer at the
+    /// subtype's edge (10 of 40 points across, 5 of 20 down), and the old one the rest.
+    @Test(arguments: [
+        (CATransitionSubtype.fromLeft, (5, 10), (15, 10)), (.fromRight, (35, 10), (25, 10)),
+        (.fromTop, (20, 2), (20, 7)), (.fromBottom, (20, 17), (20, 12)),
+    ])
+    func pushEntersFromTheSubtypesEdge(subtype: CATransitionSubtype, new: (Int, Int), old: (Int, Int)) {
+        let image = frame(.push, subtype, at: 0.25)
+        #expect(Pixel(image, new.0, new.1) == .blue)
+        #expect(Pixel(image, old.0, old.1) == .red)
+    }
+
     @Test func moveInFromLeftCoversTheOldPicture() {
         let image = frame(.moveIn, .fromLeft, at: 0.5)
         #expect(Pixel(image, 15, 10) == .blue)
