@@ -25,7 +25,7 @@ struct FramePipeline {
         var start = 0
         while start < frames.count {
             let batch = Array(frames[start..<min(start + batchSize, frames.count)])
-            let prepared = UncheckedFrames(batch.map { frame in prepare(frame, runtime: runtime, window: window) })
+            let prepared = Unchecked(batch.map { frame in prepare(frame, runtime: runtime, window: window) })
             DispatchQueue.concurrentPerform(iterations: prepared.value.count) { index in
                 let (renderer, _) = prepared.value[index]
                 renderer.render()
@@ -70,8 +70,10 @@ struct FramePipeline {
     }
 }
 
-/// Renderers and contexts handed to the drawing threads, each used by one thread only.
-struct UncheckedFrames: @unchecked Sendable {
-    let value: [(CARenderer, CGContext)]
-    init(_ value: [(CARenderer, CGContext)]) { self.value = value }
+/// A value handed to another thread that the sender no longer uses meanwhile (renderers and
+/// contexts given to the drawing threads, one each; the sink given to the interrupt handler, which
+/// only cancels it as the process ends).
+struct Unchecked<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }

@@ -72,7 +72,7 @@ struct RenderCommand: ParsableCommand {
                                       background: backgroundColor, frameCount: plan.frames.count)
         let sink = try FrameSinks.make(settings, destination: output, logger: logger)
         let progress = ProgressBar(total: plan.frames.count, enabled: !quiet && isatty(2) != 0)
-        let interrupts = InterruptGuard(onInterrupt: { [sink = UncheckedSink(sink)] in sink.value.cancel() })
+        let interrupts = InterruptGuard(onInterrupt: { [sink = Unchecked(sink)] in sink.value.cancel() })
         defer { interrupts.release() }
         do {
             try FramePipeline(subject: subject, plan: plan, jobs: jobCount, background: backgroundColor)
@@ -119,10 +119,4 @@ enum OutputChoice {
         func component(_ shift: UInt64) -> CGFloat { CGFloat((rgba >> shift) & 0xFF) / 255 }
         return CGColor(srgbRed: component(24), green: component(16), blue: component(8), alpha: component(0))
     }
-}
-
-/// The sink, handed to the interrupt handler (which only cancels it, once, as the process ends).
-struct UncheckedSink: @unchecked Sendable {
-    let value: any FrameSink
-    init(_ value: any FrameSink) { self.value = value }
 }

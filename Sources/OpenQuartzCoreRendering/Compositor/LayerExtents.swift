@@ -12,15 +12,7 @@ enum LayerExtents {
         }
         if state.masksToBounds { return state.bounds }
         var placements = [CATransform3DIdentity]
-        if layer.kinds.contains(.replicator) {
-            let anchor = LayerGeometry.anchorPoint(of: state)
-            var accumulated = CATransform3DIdentity
-            placements = (0..<max(state.instanceCount, 0)).map { _ in
-                defer { accumulated = CATransform3DConcat(accumulated, state.instanceTransform) }
-                return CATransform3DConcat(CATransform3DConcat(CATransform3DMakeTranslation(-anchor.x, -anchor.y, 0), accumulated),
-                                           CATransform3DMakeTranslation(anchor.x, anchor.y, 0))
-            }
-        }
+        if layer.kinds.contains(.replicator) { placements = ReplicatorRenderer.placements(of: state) }
         for sublayer in layer.sublayers where !sublayer.state.isHidden {
             let inner = drawing(of: sublayer, state: sublayer.state)
             let placed = LayerGeometry.transformToSuperlayer(sublayer.state, superlayer: state)

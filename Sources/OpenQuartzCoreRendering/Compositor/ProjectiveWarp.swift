@@ -21,13 +21,9 @@ enum ProjectiveWarp {
         let points = visible.compactMap { toDevice.apply($0) }
         var x0 = points.map(\.x).min()!, y0 = points.map(\.y).min()!
         var x1 = points.map(\.x).max()!, y1 = points.map(\.y).max()!
-        var cx0 = 0.0, cy0 = 0.0, cx1 = 0.0, cy1 = 0.0
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        cairo_clip_extents(cr, &cx0, &cy0, &cx1, &cy1)
-        cairo_restore(cr)
-        x0 = max(x0.rounded(.down), cx0); y0 = max(y0.rounded(.down), cy0)
-        x1 = min(x1.rounded(.up), cx1); y1 = min(y1.rounded(.up), cy1)
+        let clip = Offscreen.deviceClipExtents(cr)
+        x0 = max(x0.rounded(.down), clip.minX); y0 = max(y0.rounded(.down), clip.minY)
+        x1 = min(x1.rounded(.up), clip.maxX); y1 = min(y1.rounded(.up), clip.maxY)
         guard x1 > x0, y1 > y0, let target = CairoImage(width: Int(x1 - x0), height: Int(y1 - y0)) else { return }
         // Source resolution: the largest magnification over the visible corners, bounded.
         var scale = 0.0

@@ -10,18 +10,13 @@ import _CCairo
 enum ReplicatorRenderer {
     static func drawInstances(_ layer: LayerSnapshot, state: LayerState, localTime: CFTimeInterval, in cr: OpaquePointer) {
         guard !layer.sublayers.isEmpty, state.instanceCount > 0 else { return }
-        let anchor = LayerGeometry.anchorPoint(of: state)
         let base = (state.instanceColor ?? LayerState.opaqueWhite).rgba(in: CairoColor.workingSpace)
-        var accumulated = CATransform3DIdentity
-        for instance in 0..<state.instanceCount {
+        for (instance, placement) in placements(of: state).enumerated() {
             let i = Double(instance)
             let color = (red: clamp(base.red + i * Double(state.instanceRedOffset)),
                          green: clamp(base.green + i * Double(state.instanceGreenOffset)),
                          blue: clamp(base.blue + i * Double(state.instanceBlueOffset)),
                          alpha: clamp(base.alpha + i * Double(state.instanceAlphaOffset)))
-            let placement = CATransform3DConcat(CATransform3DConcat(
-                CATransform3DMakeTranslation(-anchor.x, -anchor.y, 0), accumulated),
-                CATransform3DMakeTranslation(anchor.x, anchor.y, 0))
             let time = localTime - i * state.instanceDelay
             let drawInstance = { (target: OpaquePointer) in
                 let presented = layer.sublayers.map { ($0, $0.presentation(atParentTime: time)) }
@@ -37,7 +32,19 @@ enum ReplicatorRenderer {
                 multiply(image, by: color)
                 Offscreen.paint(image, x: x, y: y, on: cr)
             }
-            accumulated = CATransform3DConcat(accumulated, state.instanceTransform)
+        }
+    }
+
+    /// Where each instance goes in the replicator's coordinates: instanceTransform applied i times
+    /// to instance i, about the replicator's anchor point.
+    static func placements(of state: LayerState) -> [CATransform3D] {
+        let anchor = LayerGeometry.anchorPoint(of: state)
+        let toAnchor = CATransform3DMakeTranslation(-anchor.x, -anchor.y, 0)
+        let back = CATransform3DMakeTranslation(anchor.x, anchor.y, 0)
+        var accumulated = CATransform3DIdentity
+        return (0..<max(state.instanceCount, 0)).map { _ in
+            defer { accumulated = CATransform3DConcat(accumulated, state.instanceTransform) }
+            return CATransform3DConcat(CATransform3DConcat(toAnchor, accumulated), back)
         }
     }
 

@@ -29,14 +29,9 @@ enum ShadowRenderer {
         var extents = LayerExtents.drawing(of: layer, state: state)
         if let path = state.shadowPath, !path.isEmpty { extents = extents.union(path.boundingBoxOfPath) }
         let content = ctm.boundingBox(of: extents)
-        var cx0 = 0.0, cy0 = 0.0, cx1 = 0.0, cy1 = 0.0
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        cairo_clip_extents(cr, &cx0, &cy0, &cx1, &cy1)
-        cairo_restore(cr)
         // The region drawn offscreen: the layer and the reach of its blur, where it shows in the clip
         // itself or casts shadow into it.
-        let clip = CGRect(x: cx0, y: cy0, width: cx1 - cx0, height: cy1 - cy0)
+        let clip = Offscreen.deviceClipExtents(cr)
         let needed = clip.union(clip.offsetBy(dx: -offset.0, dy: -offset.1)).insetBy(dx: -margin, dy: -margin)
         let region = content.insetBy(dx: -margin, dy: -margin).intersection(needed).integral
         guard !region.isNull, region.width > 0, region.height > 0,
