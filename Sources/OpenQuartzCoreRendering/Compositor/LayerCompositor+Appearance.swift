@@ -59,16 +59,7 @@ extension LayerCompositor {
             cairo_fill(cr)
         }
         ContentsRenderer.draw(state, model: layer.state, tracks: layer.tracks, localTime: localTime, in: cr)
-        if layer.kinds.contains(.shape) { ShapeLayerPainter.paint(state, in: cr) }
-        if layer.kinds.contains(.gradient) {
-            // The gradient fills the background's shape: rounded corners apply to it.
-            cairo_save(cr)
-            RoundedRect.addPath(state.bounds, radius: state.cornerRadius, corners: state.maskedCorners, to: cr)
-            cairo_clip(cr)
-            GradientLayerPainter.paint(state, in: cr)
-            cairo_restore(cr)
-        }
-        if layer.kinds.contains(.text) { TextLayerPainter.paint(state, in: cr) }
+        drawKindContent(layer, state: state, in: cr)
         if layer.kinds.contains(.replicator) {
             ReplicatorRenderer.drawInstances(layer, state: state, localTime: localTime, in: cr)
         } else {
@@ -76,6 +67,20 @@ extension LayerCompositor {
         }
         cairo_restore(cr)
         drawBorder(state, in: cr)
+    }
+
+    /// Draws what the layer's class draws above its contents: a shape layer's path, a gradient
+    /// layer's gradient (within the background's rounded shape), a text layer's string.
+    static func drawKindContent(_ layer: LayerSnapshot, state: LayerState, in cr: OpaquePointer) {
+        if layer.kinds.contains(.shape) { ShapeLayerPainter.paint(state, in: cr) }
+        if layer.kinds.contains(.gradient) {
+            cairo_save(cr)
+            RoundedRect.addPath(state.bounds, radius: state.cornerRadius, corners: state.maskedCorners, to: cr)
+            cairo_clip(cr)
+            GradientLayerPainter.paint(state, in: cr)
+            cairo_restore(cr)
+        }
+        if layer.kinds.contains(.text) { TextLayerPainter.paint(state, in: cr) }
     }
 
     /// Draws sublayers back to front: by zPosition, then by their order (a stable sort).

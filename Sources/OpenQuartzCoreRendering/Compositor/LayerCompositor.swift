@@ -47,6 +47,10 @@ package enum LayerCompositor {
         if !state.isDoubleSided && DepthSorting.isBackFacing(transform) { return }
         let map = LayerGeometry.planeMap(transform)
         if var affine = map.affineMatrix {
+            // A layer flattened to a line or a point, or placed at infinity, shows nothing (and
+            // Cairo would refuse the matrix, stopping all drawing into `cr`).
+            let determinant = affine.xx * affine.yy - affine.xy * affine.yx
+            guard determinant != 0, determinant.isFinite, affine.x0.isFinite, affine.y0.isFinite else { return }
             cairo_save(cr)
             cairo_transform(cr, &affine)
             drawLayer(layer, state: state, parentTime: parentTime, in: cr)

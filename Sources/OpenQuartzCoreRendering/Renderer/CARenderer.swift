@@ -29,6 +29,18 @@ public final class CARenderer: NSObject {
     /// What was drawn last: the tree, to tell whether a frame changes anything.
     private var lastTree: LayerSnapshot?
     private var pendingUpdate = CGRect.null
+    /// The compositor drawing frames straight into bitmap contexts.
+    private let compositor = SoftwareCompositor()
+    /// Whether ``render()`` may use the software compositor (else every frame goes through the Cairo
+    /// compositor, the reference the differential tests compare it with).
+    package var usesSoftwareCompositor = true
+
+    /// How many threads ``render()`` may split a frame across, in bands of rows (an OpenQuartzCore
+    /// addition; 1 by default, so that a renderer uses the calling thread only). It applies to frames
+    /// drawn into 32-bit bitmap contexts. The compositor's own pixels do not depend on it; content
+    /// Cairo draws (shapes, gradients, text) may differ by one level of 255 where a band's edge makes
+    /// Cairo composite through another of its code paths.
+    public var rasterizationThreads = 1
 
     /// A renderer drawing into `cgContext`; `options` are accepted for Apple's signature and unused
     /// (Apple's only option names a colour space). ``bounds`` starts as the context's clip bounds.
@@ -64,6 +76,11 @@ public final class CARenderer: NSObject {
     /// nothing outside a frame.
     public func render() {
         guard let frame else { return }
+        if usesSoftwareCompositor,
+           compositor.render(frame.tree, time: frame.time, bounds: bounds, into: context, threads: rasterizationThreads) {
+            lastTree = frame.tree
+            return
+        }
         context.saveGState()
         context.clear(bounds)
         context.clip(to: bounds)

@@ -1,0 +1,51 @@
+/// What one frame's tree walk records for the bands to replay: the steps in drawing order, the
+/// clips they refer to, and the steps left to Cairo. Its arrays keep their capacity from frame to
+/// frame.
+final class RasterRecording {
+    var ops: [RasterOp] = []
+    var clips: [RasterClip] = []
+    var steps: [CairoStep] = []
+
+    /// Empties the recording, keeping its storage.
+    func reset() {
+        ops.removeAll(keepingCapacity: true)
+        clips.removeAll(keepingCapacity: true)
+        steps.removeAll(keepingCapacity: true)
+    }
+
+    /// Adds a Cairo step.
+    func append(_ step: CairoStep) {
+        guard !step.bounds.isEmpty else { return }
+        steps.append(step)
+        ops.append(.cairo(steps.count - 1))
+    }
+
+    /// The union of what the ops from `start` on can change.
+    func bounds(from start: Int) -> PixelRect {
+        var rect = PixelRect.empty
+        var index = start
+        while index < ops.count {
+            if case .cairo(let step) = ops[index] { rect = rect.union(steps[step].bounds) }
+            else if let bounds = ops[index].bounds { rect = rect.union(bounds) }
+            index += 1
+        }
+        return rect
+    }
+
+    /// Multiplies the alpha of the last op, a fill or an image, by `alpha / 255`; false for other
+    /// ops, whose opacity needs a group.
+    func foldAlphaIntoLast(_ alpha: UInt32) -> Bool {
+        switch ops[ops.count - 1] {
+        case .fill(var fill):
+            fill.color = PixelMath.scale(fill.color, by: alpha)
+            ops[ops.count - 1] = .fill(fill)
+            return true
+        case .image(var image):
+            image.alpha = (image.alpha * alpha + 127) / 255
+            ops[ops.count - 1] = .image(image)
+            return true
+        default:
+            return false
+        }
+    }
+}

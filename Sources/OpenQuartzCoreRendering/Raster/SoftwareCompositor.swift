@@ -1,0 +1,109 @@
+import _CCairo
+import Dispatch
+
+/// The renderer's own compositor: draws a committed layer tree into a bitmap context's pixels
+/// directly, with analytic coverage for rectangles, rounded rectangles and borders, bilinear
+/// sampling for images, groups for opacity, clips for masksToBounds, and Cairo for the rest
+/// (``RasterRecorder``), splitting the frame into bands of rows drawn on several threads.
+///
+/// It keeps its buffers from frame to frame: drawing a tree of backgrounds, borders and images
+/// allocates nothing in the steady state. Its output agrees with the Cairo compositor's
+/// (``LayerCompositor``) within the tolerance the differential tests state.
+final class SoftwareCompositor {
+    private let recorder = RasterRecorder()
+    private var bands: [RasterBand] = []
+    /// The frame for contexts whose pixel layout is not Cairo's: drawn here, then converted.
+    private var frameBuffer: CairoImage?
+
+    /// Draws `tree` at `time` into `context`, in `bounds` of the tree's superlayer space placed as
+    /// `CARenderer` places it (the top-left of `bounds` at the top-left of the bitmap), on up to
+    /// `threads` threads. Returns false, drawing nothing, when the context is not one it can draw
+    /// into directly (not a 32-bit bitmap, a transformed or clipped state, an alpha, a blend mode or
+    /// a shadow set, bounds not on whole pixels).
+    func render(_ tree: LayerSnapshot?, time: CFTimeInterval, bounds: CGRect, into context: CGContext, threads: Int) -> Bool {
+        guard let backend = context.backendObject as? CairoBitmapBackend, Self.isPlain(context.currentDrawingState),
+              let rect = Self.pixelRect(bounds, height: backend.height), !rect.isEmpty else { return false }
+        let full = PixelRect(x0: 0, y0: 0, x1: backend.width, y1: backend.height)
+        let frame = rect.intersection(full)
+        let target: RasterTarget
+        switch backend.format {
+        case .native(let format) where format == CAIRO_FORMAT_ARGB32 && backend.bytesPerRow % 4 == 0
+            && Int(bitPattern: backend.data) % 4 == 0:
+            cairo_surface_flush(backend.surface)
+            target = RasterTarget(origin: backend.data.assumingMemoryBound(to: UInt32.self), stride: backend.bytesPerRow / 4,
+                                  rect: full)
+        case .rgb32(_, _, _, let alpha) where alpha != nil && frame == full:
+            guard let buffer = buffer(width: backend.width, height: backend.height) else { return false }
+            cairo_surface_flush(buffer.surface)
+            target = RasterTarget(origin: UnsafeMutableRawPointer(cairo_image_surface_get_data(buffer.surface)!)
+                                    .assumingMemoryBound(to: UInt32.self),
+                                  stride: buffer.bytesPerRow / 4, rect: full)
+        default:
+            return false
+        }
+        guard !frame.isEmpty else { return true }
+        for y in frame.y0..<frame.y1 { (target.row(y) + frame.x0).update(repeating: 0, count: frame.x1 - frame.x0) }
+        if let tree {
+            // Bounds' superlayer space to memory rows: y down, bounds.minY at row height - maxY.
+            let toDevice = CGAffineTransform(translationX: 0, y: CGFloat(backend.height) - bounds.minY - bounds.maxY)
+            recorder.record(tree, time: time, toDevice: toDevice, frame: frame)
+            draw(recorder.recording, into: target, frame: frame, threads: max(1, threads))
+        }
+        if case .native = backend.format {
+            cairo_surface_mark_dirty(backend.surface)
+        } else if let buffer = frameBuffer {
+            cairo_surface_mark_dirty(buffer.surface)
+            backend.format.store(rows: 0..<backend.height, from: buffer.surface, into: backend.data,
+                                 bytesPerRow: backend.bytesPerRow, width: backend.width)
+        }
+        return true
+    }
+
+    /// Replays the recording into `frame`, split into `threads` bands of rows.
+    private func draw(_ recording: RasterRecording, into target: RasterTarget, frame: PixelRect, threads: Int) {
+        let count = min(threads, max(1, (frame.y1 - frame.y0) / 16))
+        while bands.count < count { bands.append(RasterBand()) }
+        if count == 1 {
+            bands[0].run(recording, into: target, rect: frame)
+            return
+        }
+        let work = BandWork(bands: bands, recording: recording, target: target, frame: frame, count: count)
+        DispatchQueue.concurrentPerform(iterations: count) { index in work.run(index) }
+    }
+
+    private func buffer(width: Int, height: Int) -> CairoImage? {
+        if let frameBuffer, frameBuffer.width == width, frameBuffer.height == height { return frameBuffer }
+        frameBuffer = CairoImage(width: width, height: height)
+        return frameBuffer
+    }
+
+    /// Whether drawing in `state` is drawing straight into the device: identity CTM, no clip,
+    /// opaque, normal blending, no shadow.
+    static func isPlain(_ state: DrawingState) -> Bool {
+        state.ctm == .identity && state.clip.isEmpty && state.alpha == 1 && state.blendMode == .normal && state.shadow == nil
+    }
+
+    /// The whole pixels `bounds` covers once flipped into memory rows, or nil when it does not lie on
+    /// whole pixels.
+    static func pixelRect(_ bounds: CGRect, height: Int) -> PixelRect? {
+        func whole(_ value: CGFloat) -> Bool { value.isFinite && value.rounded() == value && abs(value) < 16_777_216 }
+        guard whole(bounds.minX), whole(bounds.maxX), whole(bounds.minY), whole(bounds.maxY) else { return nil }
+        return PixelRect(x0: Int(bounds.minX), y0: height - Int(bounds.maxY), x1: Int(bounds.maxX), y1: height - Int(bounds.minY))
+    }
+}
+
+/// One frame's bands, handed to the threads that draw them: each thread uses only its own band,
+/// and every band only reads the recording.
+private struct BandWork: @unchecked Sendable {
+    let bands: [RasterBand]
+    let recording: RasterRecording
+    let target: RasterTarget
+    let frame: PixelRect
+    let count: Int
+
+    func run(_ index: Int) {
+        let height = frame.y1 - frame.y0
+        let y0 = frame.y0 + height * index / count, y1 = frame.y0 + height * (index + 1) / count
+        bands[index].run(recording, into: target, rect: PixelRect(x0: frame.x0, y0: y0, x1: frame.x1, y1: y1))
+    }
+}

@@ -1,0 +1,62 @@
+/// Reads an image at device pixels through an ``ImageDraw``'s affine map: bilinear (the weights in
+/// 1/256ths) or nearest, with the image's edge texels extended beyond it (Cairo's `EXTEND_PAD`, which
+/// the contents renderer uses: Apple extends the edge pixels of contents).
+struct TexelSampler {
+    let texels: UnsafePointer<UInt32>
+    let stride, maxX, maxY: Int
+    let xa, xc, xt, yb, yd, yt: Double
+    let nearest: Bool
+
+    init(_ image: ImageDraw) {
+        texels = image.texels
+        stride = image.stride
+        maxX = image.width - 1
+        maxY = image.height - 1
+        (xa, xc, xt, yb, yd, yt) = (image.xa, image.xc, image.xt, image.yb, image.yd, image.yt)
+        nearest = image.nearest
+    }
+
+    /// The sample at pixel (`x`, `y`).
+    @inline(__always)
+    func sample(x: Int, y: Int) -> UInt32 {
+        let px = Double(x), py = Double(y)
+        return sample(sx: xa * px + xc * py + xt, sy: yb * px + yd * py + yt)
+    }
+
+    /// The sample at texel coordinates (`sx`, `sy`).
+    @inline(__always)
+    func sample(sx: Double, sy: Double) -> UInt32 {
+        // Offsetting by a large whole number makes truncation round down (floor without libm).
+        let bias = 65_536.0
+        let cx = min(max(sx, -2), Double(maxX) + 2) + bias
+        let cy = min(max(sy, -2), Double(maxY) + 2) + bias
+        if nearest {
+            // The texel holding the pixel's centre; a centre on a texel boundary takes the texel
+            // before it, as pixman's nearest filter does.
+            let i = min(max(Int(cx + 0.5 - 1.0 / 65_536) - 65_536, 0), maxX)
+            let j = min(max(Int(cy + 0.5 - 1.0 / 65_536) - 65_536, 0), maxY)
+            return texels[j * stride + i]
+        }
+        let ix = Int(cx), iy = Int(cy)
+        let wx = UInt32((cx - Double(ix)) * 256), wy = UInt32((cy - Double(iy)) * 256)
+        let x0 = min(max(ix - 65_536, 0), maxX), x1 = min(max(ix - 65_535, 0), maxX)
+        let y0 = min(max(iy - 65_536, 0), maxY), y1 = min(max(iy - 65_535, 0), maxY)
+        let top = texels + y0 * stride, bottom = texels + y1 * stride
+        let upper = PixelMath.lerp(top[x0], top[x1], weight: wx)
+        let lower = PixelMath.lerp(bottom[x0], bottom[x1], weight: wx)
+        return PixelMath.lerp(upper, lower, weight: wy)
+    }
+
+    /// Blends the samples of `columns` of row `y`, times `alpha / 255`, over `row`.
+    @inline(__always)
+    func blendRun(row: UnsafeMutablePointer<UInt32>, columns: Range<Int>, y: Int, alpha: UInt32) {
+        let py = Double(y)
+        let sx0 = xc * py + xt, sy0 = yd * py + yt
+        for x in columns {
+            let px = Double(x)
+            var pixel = sample(sx: xa * px + sx0, sy: yb * px + sy0)
+            if alpha < 255 { pixel = PixelMath.scale(pixel, by: alpha) }
+            row[x] = PixelMath.over(pixel, row[x])
+        }
+    }
+}
