@@ -7,14 +7,25 @@
 /// quadratic near the ends, linear in the middle. For an edge along the pixel grid (h = 0) that is
 /// the plain one-pixel ramp `t + 1/2`.
 struct EdgeRamp: Sendable {
-    private let w, h: Double
+    /// Zero for an edge along the pixel grid; else the half-widths of the whole ramp and of its
+    /// linear middle, and the constants of its pieces.
+    private let h, flat, inverseW, quadratic, middle: Double
+    /// How far from the edge, in device pixels, a pixel centre must be for the pixel to lie wholly
+    /// on one side: half the pixel's extent along the normal (1/2 to √2/2).
+    let half: Double
 
     /// The ramp of an edge whose unit normal in device space is `normal`.
     init(normal: (Double, Double)) {
         let a = abs(normal.0), b = abs(normal.1)
         let length = (a * a + b * b).squareRoot()
-        guard length > 0, length.isFinite else { (w, h) = (1, 0); return }
-        (w, h) = (max(a, b) / length, min(a, b) / length)
+        var w = 1.0, h = 0.0
+        if length > 0, length.isFinite { (w, h) = (max(a, b) / length, min(a, b) / length) }
+        self.h = h
+        half = (w + h) / 2
+        flat = (w - h) / 2
+        inverseW = 1 / w
+        quadratic = h > 0 ? 1 / (2 * w * h) : 0
+        middle = h / (2 * w)
     }
 
     /// The fraction of the pixel inside, for a centre `t` device pixels inside the edge (negative:
@@ -22,11 +33,10 @@ struct EdgeRamp: Sendable {
     @inline(__always)
     func coverage(inside t: Double) -> Double {
         if h < 1e-6 { return min(max(t + 0.5, 0), 1) }
-        let half = (w + h) / 2, flat = (w - h) / 2
         if t <= -half { return 0 }
         if t >= half { return 1 }
-        if t < -flat { let e = t + half; return e * e / (2 * w * h) }
-        if t > flat { let e = half - t; return 1 - e * e / (2 * w * h) }
-        return h / (2 * w) + (t + flat) / w
+        if t < -flat { let e = t + half; return e * e * quadratic }
+        if t > flat { let e = half - t; return 1 - e * e * quadratic }
+        return middle + (t + flat) * inverseW
     }
 }

@@ -54,13 +54,28 @@ final class RasterBand {
         guard !area.isEmpty else { return }
         let color = fill.color
         for y in area.y0..<area.y1 {
-            let runs = RowRuns(shape: fill.shape, hole: fill.hole, clip: fill.clip, clips: clips, row: y,
-                               columns: area.x0..<area.x1)
-            let row = target.row(y)
-            runs.forEach(run: { SolidRun.blend(color, into: row + $0.lowerBound, count: $0.count) }, pixel: { x in
-                let cover = RowRuns.coverage(shape: fill.shape, hole: fill.hole, clip: fill.clip, clips: clips, x: x, y: y)
-                if cover > 0 { row[x] = PixelMath.over(PixelMath.scale(color, by: cover), row[x]) }
-            })
+            let runs = RowRuns(shape: fill.shape, hole: fill.hole, hasHole: fill.hasHole, clip: fill.clip, clips: clips,
+                               row: y, columns: area.x0..<area.x1)
+            guard !runs.outer.isEmpty else { continue }
+            let b = runs.boundaries, row = target.row(y)
+            for segment in 0..<7 where b[segment] < b[segment + 1] {
+                switch segment {
+                case 1, 5:
+                    SolidRun.blend(color, into: row + b[segment], count: b[segment + 1] - b[segment])
+                case 3:
+                    continue
+                default:
+                    for x in b[segment]..<b[segment + 1] {
+                        let cover = RowRuns.coverage(shape: fill.shape, hole: fill.hole, hasHole: fill.hasHole,
+                                                     clip: fill.clip, clips: clips, x: x, y: y)
+                        if cover == 255 {
+                            row[x] = PixelMath.over(color, row[x])
+                        } else if cover > 0 {
+                            row[x] = PixelMath.over(PixelMath.scale(color, by: cover), row[x])
+                        }
+                    }
+                }
+            }
         }
     }
 
@@ -70,17 +85,26 @@ final class RasterBand {
         guard !area.isEmpty else { return }
         let sampler = TexelSampler(image)
         for y in area.y0..<area.y1 {
-            let runs = RowRuns(shape: image.shape, hole: nil, clip: image.clip, clips: clips, row: y,
-                               columns: area.x0..<area.x1)
-            let row = target.row(y)
-            runs.forEach(run: { run in
-                sampler.blendRun(row: row, columns: run, y: y, alpha: image.alpha)
-            }, pixel: { x in
-                let cover = RowRuns.coverage(shape: image.shape, hole: nil, clip: image.clip, clips: clips, x: x, y: y)
-                guard cover > 0 else { return }
-                let factor = (cover * image.alpha + 127) / 255
-                row[x] = PixelMath.over(PixelMath.scale(sampler.sample(x: x, y: y), by: factor), row[x])
-            })
+            let runs = RowRuns(shape: image.shape, hole: image.shape, hasHole: false, clip: image.clip, clips: clips,
+                               row: y, columns: area.x0..<area.x1)
+            guard !runs.outer.isEmpty else { continue }
+            let b = runs.boundaries, row = target.row(y)
+            for segment in 0..<7 where b[segment] < b[segment + 1] {
+                switch segment {
+                case 1, 5:
+                    sampler.blendRun(row: row, columns: b[segment]..<b[segment + 1], y: y, alpha: image.alpha)
+                case 3:
+                    continue
+                default:
+                    for x in b[segment]..<b[segment + 1] {
+                        let cover = RowRuns.coverage(shape: image.shape, hole: image.shape, hasHole: false,
+                                                     clip: image.clip, clips: clips, x: x, y: y)
+                        guard cover > 0 else { continue }
+                        let factor = (cover * image.alpha + 127) / 255
+                        row[x] = PixelMath.over(PixelMath.scale(sampler.sample(x: x, y: y), by: factor), row[x])
+                    }
+                }
+            }
         }
     }
 }

@@ -30,8 +30,9 @@ enum RasterOp {
 struct SolidFill {
     /// The filled shape.
     var shape: RoundedRectCoverage
-    /// A shape taken out of it (a border's inside), or nil.
-    var hole: RoundedRectCoverage?
+    /// A shape taken out of it (a border's inside) when `hasHole`; otherwise unused.
+    var hole: RoundedRectCoverage
+    var hasHole: Bool
     /// The premultiplied colour (B, G, R, A bytes in memory).
     var color: UInt32
     /// The innermost clip (an index among the recording's clips), or -1 for none.

@@ -25,7 +25,7 @@ extension RasterRecorder {
                                               toDevice: toDevice) else { return }
         let bounds = shape.bounds.intersection(clipBounds)
         guard !bounds.isEmpty else { return }
-        recording.ops.append(.fill(SolidFill(shape: shape, hole: nil, color: color, clip: clip, bounds: bounds)))
+        recording.ops.append(.fill(SolidFill(shape: shape, hole: shape, hasHole: false, color: color, clip: clip, bounds: bounds)))
     }
 
     /// The border: the bounds less the bounds inset by the width (with the radius less the width),
@@ -43,7 +43,7 @@ extension RasterRecorder {
                                   toDevice: toDevice) : nil
         let bounds = shape.bounds.intersection(clipBounds)
         guard !bounds.isEmpty else { return }
-        recording.ops.append(.fill(SolidFill(shape: shape, hole: hole, color: color, clip: clip, bounds: bounds)))
+        recording.ops.append(.fill(SolidFill(shape: shape, hole: hole ?? shape, hasHole: hole != nil, color: color, clip: clip, bounds: bounds)))
     }
 
     /// Where a shape, gradient or text layer's content can land, in device pixels within `clip`: the

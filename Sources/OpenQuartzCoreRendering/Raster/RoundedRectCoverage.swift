@@ -13,12 +13,25 @@ struct RoundedRectCoverage: Sendable {
     var ua, uc, ut, vb, vd, vt: Double
     /// The local rectangle's size.
     var width, height: Double
-    /// Local units per device pixel across the u edges and across the v edges.
-    var uStep, vStep: Double
+    /// Local units per device pixel across the u edges and across the v edges, and their inverses.
+    var uStep, vStep, uScale, vScale: Double
+    /// 1 / ua and 1 / vb (0 when those are 0): how far along a row u and v move per column, inverted.
+    var inverseUA, inverseVB: Double
     /// The shape of the coverage ramp across the u edges and across the v edges (``EdgeRamp``).
     var uRamp, vRamp: EdgeRamp
-    /// The corner radius in local units (0: square corners).
-    var radius: Double
+    /// The corner radius in local units (0: square corners), and its inverse.
+    var radius, inverseRadius: Double
+    /// Whether the map scales u and v alike, so that corners stay circular on the device.
+    var isUniform: Bool
+    /// For circular corners: the squared distances from an arc's centre within which a pixel is
+    /// fully covered, and beyond which it is not covered at all.
+    var innerCorner, outerCorner: Double
+    /// The squared radius of the disc about each arc's centre whose pixels are fully covered, for
+    /// the row spans: the radius less the farthest an edge ramp reaches.
+    var fullDisc: Double
+    /// The rows each rounded corner's fully covered disc can cross, `discStart[i]..<discEnd[i]` for
+    /// corner bit i (empty for square corners).
+    var discStart, discEnd: SIMD4<Int32>
     /// Which corners are rounded: bit 0 minX minY, 1 maxX minY, 2 minX maxY, 3 maxX maxY (CACornerMask's bits).
     var corners: UInt
     /// The device pixels the shape can touch.
@@ -40,10 +53,36 @@ struct RoundedRectCoverage: Sendable {
         width = Double(rect.width); height = Double(rect.height)
         uStep = (ua * ua + uc * uc).squareRoot()
         vStep = (vb * vb + vd * vd).squareRoot()
+        inverseUA = ua != 0 ? 1 / ua : 0
+        inverseVB = vb != 0 ? 1 / vb : 0
+        uScale = 1 / uStep
+        vScale = 1 / vStep
+        isUniform = abs(uStep - vStep) <= 1e-9 * uStep
         uRamp = EdgeRamp(normal: (ua / uStep, uc / uStep))
         vRamp = EdgeRamp(normal: (vb / vStep, vd / vStep))
         let r = min(max(Double(radius), 0), min(width, height) / 2)
         self.radius = corners.isEmpty ? 0 : r
+        inverseRadius = self.radius > 0 ? 1 / self.radius : 0
+        let reach = 0.5 * uStep
+        innerCorner = self.radius > reach ? (self.radius - reach) * (self.radius - reach) : 0
+        outerCorner = (self.radius + reach) * (self.radius + reach)
+        let rampReach = max(uRamp.half * uStep, vRamp.half * vStep, reach)
+        fullDisc = self.radius > rampReach ? (self.radius - rampReach) * (self.radius - rampReach) : 0
+        discStart = SIMD4(repeating: 0)
+        discEnd = SIMD4(repeating: 0)
+        if fullDisc > 0 {
+            // A disc of radius rho about local (cx, cy) spans rows within rho times the y scale of
+            // the map (the length of its second row) of the centre's device y.
+            let rho = fullDisc.squareRoot(), reachY = rho * Double((local.b * local.b + local.d * local.d).squareRoot()) + 1
+            for bit in 0..<4 where corners.rawValue & (1 << UInt(bit)) != 0 {
+                let centre = CGPoint(x: bit & 1 == 0 ? self.radius : width - self.radius,
+                                     y: bit & 2 == 0 ? self.radius : height - self.radius).applying(local)
+                let y = Double(centre.y)
+                guard y.isFinite, abs(y) < 1_000_000_000 else { continue }
+                discStart[bit] = Int32((y - reachY).rounded(.down))
+                discEnd[bit] = Int32((y + reachY).rounded(.up)) + 1
+            }
+        }
         self.corners = UInt(corners.rawValue)
         bounds = PixelRect.covering(rect.applying(toDevice))
     }
@@ -61,7 +100,7 @@ struct RoundedRectCoverage: Sendable {
                 if corners & (1 << UInt(bit)) != 0 { return cornerCoverage(cu, cv) }
             }
         }
-        let du = max(-u, u - width) / uStep, dv = max(-v, v - height) / vStep
+        let du = max(-u, u - width) * uScale, dv = max(-v, v - height) * vScale
         return PixelMath.factor(uRamp.coverage(inside: -du) * vRamp.coverage(inside: -dv))
     }
 
@@ -69,13 +108,18 @@ struct RoundedRectCoverage: Sendable {
     /// over one pixel of the first-order distance to the ellipse the arc becomes on the device.
     @inline(__always)
     private func cornerCoverage(_ cu: Double, _ cv: Double) -> UInt32 {
-        let x = cu / radius, y = cv / radius
+        if isUniform {
+            let squared = cu * cu + cv * cv
+            if squared <= innerCorner { return 255 }
+            if squared >= outerCorner { return 0 }
+            return PixelMath.factor(0.5 - (squared.squareRoot() - radius) * uScale)
+        }
+        let x = cu * inverseRadius, y = cv * inverseRadius
         let level = (x * x + y * y).squareRoot()
         // Gradient of the level function in device pixels: (x / a, y / b) / level with semi-axes
         // a = radius / uStep and b = radius / vStep in pixels.
-        let gx = x * uStep / radius, gy = y * vStep / radius
-        let gradient = (gx * gx + gy * gy).squareRoot() / level
-        let distance = (level - 1) / gradient
+        let gx = x * uStep * inverseRadius, gy = y * vStep * inverseRadius
+        let distance = (level - 1) * level / (gx * gx + gy * gy).squareRoot()
         return PixelMath.factor(0.5 - distance)
     }
 
@@ -85,63 +129,90 @@ struct RoundedRectCoverage: Sendable {
     func spans(row y: Int, within columns: Range<Int>) -> (outer: Range<Int>, inner: Range<Int>) {
         let py = Double(y)
         let u0 = uc * py + ut, v0 = vd * py + vt
-        let hu = 0.5 * uStep, hv = 0.5 * vStep
-        guard let outerU = Self.solve(slope: ua, offset: u0, low: -hu, high: width + hu, strict: true),
-              let outerV = Self.solve(slope: vb, offset: v0, low: -hv, high: height + hv, strict: true) else {
-            return (columns.lowerBound..<columns.lowerBound, columns.lowerBound..<columns.lowerBound)
-        }
-        let outer = Self.clamp(Self.cells(max(outerU.0, outerV.0), min(outerU.1, outerV.1), widen: true), columns)
+        let hu = uRamp.half * uStep, hv = vRamp.half * vStep
+        let left = Double(columns.lowerBound) - 1, right = Double(columns.upperBound) + 1
+        var low = left, high = right
+        Self.narrow(&low, &high, slope: ua, inverse: inverseUA, offset: u0, from: -hu, to: width + hu)
+        Self.narrow(&low, &high, slope: vb, inverse: inverseVB, offset: v0, from: -hv, to: height + hv)
+        let empty = columns.lowerBound..<columns.lowerBound
+        guard low < high else { return (empty, empty) }
+        let outer = Self.clamp(Self.floor(low)..<(Self.floor(high) + 1), columns)
         guard !outer.isEmpty else { return (outer, outer.lowerBound..<outer.lowerBound) }
         // Full coverage: inside the rectangle inset by half a pixel, outside the corner squares
         // (the union of the rectangle narrowed by the radius across u, and the one narrowed across v).
         let ru = max(radius, hu), rv = max(radius, hv)
-        let first = Self.run(slope: (ua, vb), offset: (u0, v0), u: (ru, width - ru), v: (hv, height - hv))
-        let second = Self.run(slope: (ua, vb), offset: (u0, v0), u: (hu, width - hu), v: (rv, height - rv))
-        var inner: Range<Int>
-        if first.overlaps(second) || first.upperBound == second.lowerBound || second.upperBound == first.lowerBound {
-            inner = min(first.lowerBound, second.lowerBound)..<max(first.upperBound, second.upperBound)
-        } else {
-            inner = first.count >= second.count ? first : second
+        var low1 = left, high1 = right, low2 = left, high2 = right
+        Self.narrow(&low1, &high1, slope: ua, inverse: inverseUA, offset: u0, from: ru, to: width - ru)
+        Self.narrow(&low1, &high1, slope: vb, inverse: inverseVB, offset: v0, from: hv, to: height - hv)
+        Self.narrow(&low2, &high2, slope: ua, inverse: inverseUA, offset: u0, from: hu, to: width - hu)
+        Self.narrow(&low2, &high2, slope: vb, inverse: inverseVB, offset: v0, from: rv, to: height - rv)
+        // The fully covered set is convex, so on a row it is one interval: the union of what the two
+        // rectangles and the rounded corners' inner discs give.
+        if !(low1 < high1) {
+            (low1, high1) = (low2, high2)
+        } else if low2 < high2 {
+            low1 = min(low1, low2); high1 = max(high1, high2)
         }
-        inner = inner.clamped(to: outer)
-        return (outer, inner)
+        if isUniform && radius > 0 && fullDisc > 0 {
+            cornerDiscs(row: y, u0: u0, v0: v0, low: &low1, high: &high1)
+        }
+        return (outer, Self.whole(max(low1, left), min(high1, right)).clamped(to: outer))
     }
 
-    /// The pixel columns whose centres keep u and v within the given closed ranges.
+    /// Widens [`low`, `high`] (empty when `low >= high`) by where the row through local point
+    /// (`u0`, `v0`) (at column 0) crosses the fully covered disc of each rounded corner.
     @inline(__always)
-    private static func run(slope: (Double, Double), offset: (Double, Double), u: (Double, Double),
-                            v: (Double, Double)) -> Range<Int> {
-        guard u.0 <= u.1, v.0 <= v.1,
-              let su = solve(slope: slope.0, offset: offset.0, low: u.0, high: u.1, strict: false),
-              let sv = solve(slope: slope.1, offset: offset.1, low: v.0, high: v.1, strict: false) else { return 0..<0 }
-        return cells(max(su.0, sv.0), min(su.1, sv.1), widen: false)
+    private func cornerDiscs(row: Int, u0: Double, v0: Double, low: inout Double, high: inout Double) {
+        let a = ua * ua + vb * vb
+        guard a > 0 else { return }
+        let inverseA = 1 / a
+        for bit in 0..<4 where row >= Int(discStart[bit]) && row < Int(discEnd[bit]) {
+            let cx = bit & 1 == 0 ? radius : width - radius
+            let cy = bit & 2 == 0 ? radius : height - radius
+            let du = u0 - cx, dv = v0 - cy
+            let b = ua * du + vb * dv
+            let discriminant = b * b - a * (du * du + dv * dv - fullDisc)
+            guard discriminant > 0 else { continue }
+            let root = discriminant.squareRoot()
+            let from = (-b - root) * inverseA, to = (-b + root) * inverseA
+            if low < high {
+                low = min(low, from); high = max(high, to)
+            } else {
+                (low, high) = (from, to)
+            }
+        }
     }
 
-    /// The real interval of x where `low < slope x + offset < high` (or `<=` when not strict); nil
-    /// when empty. A zero slope gives everything or nothing.
+    /// Narrows [`low`, `high`] to the x where `from <= slope x + offset <= to` (`inverse` is
+    /// 1 / slope); a zero slope keeps everything or nothing.
     @inline(__always)
-    private static func solve(slope: Double, offset: Double, low: Double, high: Double, strict: Bool) -> (Double, Double)? {
+    private static func narrow(_ low: inout Double, _ high: inout Double, slope: Double, inverse: Double, offset: Double,
+                               from: Double, to: Double) {
         if slope == 0 {
-            let inside = strict ? (offset > low && offset < high) : (offset >= low && offset <= high)
-            return inside ? (-.infinity, .infinity) : nil
+            if !(offset >= from && offset <= to) { high = low - 1 }
+            return
         }
-        let a = (low - offset) / slope, b = (high - offset) / slope
-        return slope > 0 ? (a, b) : (b, a)
+        let a = (from - offset) * inverse, b = (to - offset) * inverse
+        if slope > 0 {
+            low = max(low, a); high = min(high, b)
+        } else {
+            low = max(low, b); high = min(high, a)
+        }
     }
 
-    /// Whole columns between two real bounds: every column that may touch them when widening, only
-    /// those strictly within otherwise.
+    /// The columns whose indices lie within [`low`, `high`] (with a margin against rounding).
     @inline(__always)
-    private static func cells(_ low: Double, _ high: Double, widen: Bool) -> Range<Int> {
-        guard low <= high else { return 0..<0 }
-        let limit = Double(1 << 24)
-        let lo = min(max(low, -limit), limit), hi = min(max(high, -limit), limit)
-        if widen {
-            let a = Int(lo.rounded(.down)), b = Int(hi.rounded(.up)) + 1
-            return a..<max(a, b)
-        }
-        let a = Int((lo + 1e-9).rounded(.up)), b = Int((hi - 1e-9).rounded(.down)) + 1
-        return a..<max(a, b)
+    private static func whole(_ low: Double, _ high: Double) -> Range<Int> {
+        guard low < high else { return 0..<0 }
+        let a = -floor(-(low + 1e-9)), b = floor(high - 1e-9) + 1
+        return a < b ? a..<b : 0..<0
+    }
+
+    /// The largest integer not above `value` (which lies within the frame's columns, give or take a
+    /// few), without a call into the maths library.
+    @inline(__always)
+    private static func floor(_ value: Double) -> Int {
+        Int(value + 16_777_216) - 16_777_216
     }
 
     @inline(__always)

@@ -8,10 +8,10 @@ struct RowRuns {
     /// Columns covered by nothing (the inside of a hole).
     var skip: Range<Int>
 
-    /// The runs of `shape` less `hole` within `clip` (and the clips it nests in) on row `y`, limited
+    /// The runs of `shape` less `hole` (when `hasHole`) within `clip` (and the clips it nests in) on row `y`, limited
     /// to `columns`.
     @inline(__always)
-    init(shape: RoundedRectCoverage, hole: RoundedRectCoverage?, clip: Int, clips: UnsafeBufferPointer<RasterClip>,
+    init(shape: RoundedRectCoverage, hole: RoundedRectCoverage, hasHole: Bool, clip: Int, clips: UnsafeBufferPointer<RasterClip>,
          row y: Int, columns: Range<Int>) {
         var (outer, inner) = shape.spans(row: y, within: columns)
         var index = clip
@@ -25,7 +25,7 @@ struct RowRuns {
         self.outer = outer
         skip = outer.lowerBound..<outer.lowerBound
         full = (inner, inner.upperBound..<inner.upperBound)
-        if let hole, !outer.isEmpty {
+        if hasHole, !outer.isEmpty {
             let spans = hole.spans(row: y, within: outer)
             skip = spans.inner
             if !spans.outer.isEmpty {
@@ -39,11 +39,11 @@ struct RowRuns {
     /// The coverage of pixel (`x`, `y`) outside the full runs: the shape's, less the hole's, times
     /// every clip's.
     @inline(__always)
-    static func coverage(shape: RoundedRectCoverage, hole: RoundedRectCoverage?, clip: Int,
+    static func coverage(shape: RoundedRectCoverage, hole: RoundedRectCoverage, hasHole: Bool, clip: Int,
                          clips: UnsafeBufferPointer<RasterClip>, x: Int, y: Int) -> UInt32 {
         var cover = shape.coverage(x: x, y: y)
         if cover == 0 { return 0 }
-        if let hole { cover = (cover * (255 - hole.coverage(x: x, y: y)) + 127) / 255 }
+        if hasHole { cover = (cover * (255 - hole.coverage(x: x, y: y)) + 127) / 255 }
         var index = clip
         while index >= 0, cover > 0 {
             cover = (cover * clips[index].shape.coverage(x: x, y: y) + 127) / 255
@@ -52,21 +52,21 @@ struct RowRuns {
         return cover
     }
 
-    /// Calls `run` for each fully covered run and `pixel` for each partly covered column, left to
-    /// right.
+    /// The row cut into seven consecutive segments, from the outer span's start to its end:
+    /// partial, full, partial, skipped, partial, full, partial (any may be empty). `b[i]..<b[i+1]`
+    /// is segment i.
     @inline(__always)
-    func forEach(run: (Range<Int>) -> Void, pixel: (Int) -> Void) {
-        var x = outer.lowerBound
-        while x < outer.upperBound {
-            if x == full.0.lowerBound && !full.0.isEmpty {
-                run(full.0); x = full.0.upperBound
-            } else if x == full.1.lowerBound && !full.1.isEmpty {
-                run(full.1); x = full.1.upperBound
-            } else if x == skip.lowerBound && !skip.isEmpty {
-                x = skip.upperBound
-            } else {
-                pixel(x); x += 1
-            }
-        }
+    var boundaries: SIMD8<Int> {
+        let end = outer.upperBound
+        var b = SIMD8<Int>(repeating: outer.lowerBound)
+        func next(_ index: Int, _ value: Int) { b[index] = min(max(b[index - 1], value), end) }
+        next(1, full.0.isEmpty ? outer.lowerBound : full.0.lowerBound)
+        next(2, full.0.isEmpty ? outer.lowerBound : full.0.upperBound)
+        next(3, skip.isEmpty ? b[2] : skip.lowerBound)
+        next(4, skip.isEmpty ? b[3] : skip.upperBound)
+        next(5, full.1.isEmpty ? b[4] : full.1.lowerBound)
+        next(6, full.1.isEmpty ? b[5] : full.1.upperBound)
+        b[7] = end
+        return b
     }
 }
