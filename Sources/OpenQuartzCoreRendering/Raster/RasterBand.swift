@@ -92,7 +92,12 @@ final class RasterBand {
             for segment in 0..<7 where b[segment] < b[segment + 1] {
                 switch segment {
                 case 1, 5:
-                    sampler.blendRun(row: row, columns: b[segment]..<b[segment + 1], y: y, alpha: image.alpha)
+                    if image.aligned {
+                        let source = image.texels + (y + Int(image.yt)) * image.stride + b[segment] + Int(image.xt)
+                        SolidRun.blend(source, alpha: image.alpha, into: row + b[segment], count: b[segment + 1] - b[segment])
+                    } else {
+                        sampler.blendRun(row: row, columns: b[segment]..<b[segment + 1], y: y, alpha: image.alpha)
+                    }
                 case 3:
                     continue
                 default:

@@ -55,6 +55,9 @@ struct ImageDraw {
     var xa, xc, xt, yb, yd, yt: Double
     /// Nearest-texel sampling instead of bilinear.
     var nearest: Bool
+    /// Whether texels map one to one onto device pixels (the map is a whole-pixel translation,
+    /// `xt` and `yt` whole): rows are then blended straight from the image.
+    var aligned: Bool = false
     /// The 8-bit alpha multiplied into every sample.
     var alpha: UInt32
     /// The innermost clip, or -1.

@@ -1,3 +1,5 @@
+import _CCairo
+
 extension RasterRecorder {
     /// The affine map a layer's transform to its superlayer amounts to on the plane, or nil when it
     /// projects (perspective), which Cairo draws by warping.
@@ -46,17 +48,47 @@ extension RasterRecorder {
         recording.ops.append(.fill(SolidFill(shape: shape, hole: hole ?? shape, hasHole: hole != nil, color: color, clip: clip, bounds: bounds)))
     }
 
-    /// Where a shape, gradient or text layer's content can land, in device pixels within `clip`: the
-    /// bounds (a gradient's), grown by a shape's path and stroke; a text layer's string may overflow
-    /// its bounds, so text is given the whole clip.
-    static func contentBounds(_ layer: LayerSnapshot, state: LayerState, toDevice: CGAffineTransform,
-                              within clip: PixelRect) -> PixelRect {
-        if layer.kinds.contains(.text) { return clip }
+    /// What a shape, gradient or text layer draws: from its cached drawing when it has one (a
+    /// gradient or shape layer on whole pixels, unchanged since the last frame), else in place by Cairo.
+    func recordKindContent(_ layer: LayerSnapshot, state: LayerState, toDevice: CGAffineTransform, clip: Int,
+                           clipBounds: PixelRect) {
+        let extents = Self.contentExtents(layer, state: state)
+        if !layer.kinds.contains(.text), let (dx, dy) = Self.wholePixelOffset(toDevice),
+           let cached = contentCache.drawing(of: layer, state: state, dx: dx, dy: dy, extents: extents) {
+            let rect = CGRect(x: cached.x, y: cached.y, width: cached.image.width, height: cached.image.height)
+            guard let shape = RoundedRectCoverage(rect: rect, radius: 0, corners: [], toDevice: .identity),
+                  let data = cairo_image_surface_get_data(cached.image.surface) else { return }
+            let bounds = shape.bounds.intersection(clipBounds)
+            guard !bounds.isEmpty else { return }
+            recording.ops.append(.image(ImageDraw(shape: shape, image: cached.image,
+                                                  texels: UnsafeRawPointer(data).assumingMemoryBound(to: UInt32.self),
+                                                  stride: cached.image.bytesPerRow / 4, width: cached.image.width,
+                                                  height: cached.image.height, xa: 1, xc: 0, xt: -Double(cached.x),
+                                                  yb: 0, yd: 1, yt: -Double(cached.y), nearest: true, aligned: true,
+                                                  alpha: 255, clip: clip, bounds: bounds)))
+            return
+        }
+        let bounds = layer.kinds.contains(.text) ? clipBounds
+            : PixelRect.covering(extents.applying(toDevice)).intersection(clipBounds)
+        recording.append(CairoStep(kind: .kindContent(layer, state: state), toDevice: toDevice, clip: clip, bounds: bounds))
+    }
+
+    /// The whole-pixel translation `t` is, or nil when it rotates, scales or moves by a fraction.
+    static func wholePixelOffset(_ t: CGAffineTransform) -> (Int, Int)? {
+        guard t.a == 1, t.b == 0, t.c == 0, t.d == 1, t.tx.rounded() == t.tx, t.ty.rounded() == t.ty,
+              abs(t.tx) < 1_000_000, abs(t.ty) < 1_000_000 else { return nil }
+        return (Int(t.tx), Int(t.ty))
+    }
+
+    /// Where a shape or gradient layer's content can land in its own space: the bounds (a
+    /// gradient's), grown by a shape's path and stroke. (A text layer's string may overflow its
+    /// bounds: text is given the whole clip.)
+    static func contentExtents(_ layer: LayerSnapshot, state: LayerState) -> CGRect {
         var extents = state.bounds
         if layer.kinds.contains(.shape), let path = state.path, !path.isEmpty {
             let reach = state.strokeColor == nil ? 0 : state.lineWidth / 2 * max(1, state.miterLimit)
             extents = extents.union(path.boundingBoxOfPath.insetBy(dx: -reach, dy: -reach))
         }
-        return PixelRect.covering(extents.applying(toDevice)).intersection(clip)
+        return extents
     }
 }

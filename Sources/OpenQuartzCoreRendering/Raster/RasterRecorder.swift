@@ -8,6 +8,8 @@
 /// content when it is a shape, gradient or text layer's, or contents other than a plain image.
 final class RasterRecorder {
     let recording = RasterRecording()
+    /// The cached drawings of gradient and shape layers.
+    let contentCache = ContentCache()
     /// Presentations of sublayers, one reusable buffer per depth of the tree.
     private var levels: [[LayerState]] = []
 
@@ -15,6 +17,7 @@ final class RasterRecorder {
     /// at `time` (its superlayer's time), for the pixels of `frame`.
     func record(_ root: LayerSnapshot, time: CFTimeInterval, toDevice: CGAffineTransform, frame: PixelRect) {
         recording.reset()
+        contentCache.beginFrame()
         visit(root, state: root.presentation(atParentTime: time), parent: nil, parentTime: time,
               parentToDevice: toDevice, clip: -1, clipBounds: frame, depth: 0)
     }
@@ -54,8 +57,7 @@ final class RasterRecorder {
             recordContents(layer, state: state, localTime: localTime, toDevice: toDevice, clip: bodyClip,
                            clipBounds: bodyBounds)
             if !layer.kinds.isDisjoint(with: [.shape, .gradient, .text]) {
-                recording.append(CairoStep(kind: .kindContent(layer, state: state), toDevice: toDevice, clip: bodyClip,
-                                           bounds: Self.contentBounds(layer, state: state, toDevice: toDevice, within: bodyBounds)))
+                recordKindContent(layer, state: state, toDevice: toDevice, clip: bodyClip, clipBounds: bodyBounds)
             }
             recordSublayers(layer.sublayers, parent: state, parentTime: localTime, parentToDevice: toDevice,
                             clip: bodyClip, clipBounds: bodyBounds, depth: depth + 1)

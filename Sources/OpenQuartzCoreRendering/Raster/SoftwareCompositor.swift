@@ -10,7 +10,7 @@ import Dispatch
 /// allocates nothing in the steady state. Its output agrees with the Cairo compositor's
 /// (``LayerCompositor``) within the tolerance the differential tests state.
 final class SoftwareCompositor {
-    private let recorder = RasterRecorder()
+    let recorder = RasterRecorder()
     private var bands: [RasterBand] = []
     /// The frame for contexts whose pixel layout is not Cairo's: drawn here, then converted.
     private var frameBuffer: CairoImage?

@@ -30,7 +30,7 @@ public final class CARenderer: NSObject {
     private var lastTree: LayerSnapshot?
     private var pendingUpdate = CGRect.null
     /// The compositor drawing frames straight into bitmap contexts.
-    private let compositor = SoftwareCompositor()
+    let compositor = SoftwareCompositor()
     /// Whether ``render()`` may use the software compositor (else every frame goes through the Cairo
     /// compositor, the reference the differential tests compare it with).
     package var usesSoftwareCompositor = true
