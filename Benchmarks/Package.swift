@@ -15,7 +15,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     ],
     targets: [
-        .executableTarget(name: "Probe", dependencies: ["BenchScenes", .product(name: "OpenQuartzCoreRendering", package: "OpenQuartzCore")], path: "Tools/Probe"),
+        // A driver for profiling one scene (not a benchmark target: outside Benchmarks/Benchmarks).
+        .executableTarget(
+            name: "Probe",
+            dependencies: ["BenchScenes", .product(name: "OpenQuartzCoreRendering", package: "OpenQuartzCore")],
+            path: "Tools/Probe"
+        ),
         .executableTarget(
             name: "TimingBenchmarks",
             dependencies: [

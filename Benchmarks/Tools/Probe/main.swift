@@ -1,3 +1,5 @@
+// Draws frames of one benchmark scene (ref, sprites or gradient) with CARenderer and prints the
+// wall-clock and CPU time per frame: a driver for profilers (see Benchmarks/README.md, "Probe").
 import BenchScenes
 import Foundation
 import OpenQuartzCoreRendering
