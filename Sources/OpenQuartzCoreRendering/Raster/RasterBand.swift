@@ -57,25 +57,20 @@ final class RasterBand {
             let runs = RowRuns(shape: fill.shape, hole: fill.hole, hasHole: fill.hasHole, clip: fill.clip, clips: clips,
                                row: y, columns: area.x0..<area.x1)
             guard !runs.outer.isEmpty else { continue }
-            let b = runs.boundaries, row = target.row(y)
-            for segment in 0..<7 where b[segment] < b[segment + 1] {
-                switch segment {
-                case 1, 5:
-                    SolidRun.blend(color, into: row + b[segment], count: b[segment + 1] - b[segment])
-                case 3:
-                    continue
-                default:
-                    for x in b[segment]..<b[segment + 1] {
-                        let cover = RowRuns.coverage(shape: fill.shape, hole: fill.hole, hasHole: fill.hasHole,
-                                                     clip: fill.clip, clips: clips, x: x, y: y)
-                        if cover == 255 {
-                            row[x] = PixelMath.over(color, row[x])
-                        } else if cover > 0 {
-                            row[x] = PixelMath.over(PixelMath.scale(color, by: cover), row[x])
-                        }
+            let row = target.row(y)
+            runs.segments(partial: { from, to in
+                for x in from..<to {
+                    let cover = RowRuns.coverage(shape: fill.shape, hole: fill.hole, hasHole: fill.hasHole,
+                                                 clip: fill.clip, clips: clips, x: x, y: y)
+                    if cover == 255 {
+                        row[x] = PixelMath.over(color, row[x])
+                    } else if cover > 0 {
+                        row[x] = PixelMath.over(PixelMath.scale(color, by: cover), row[x])
                     }
                 }
-            }
+            }, full: { from, to in
+                SolidRun.blend(color, into: row + from, count: to - from)
+            })
         }
     }
 
@@ -88,28 +83,23 @@ final class RasterBand {
             let runs = RowRuns(shape: image.shape, hole: image.shape, hasHole: false, clip: image.clip, clips: clips,
                                row: y, columns: area.x0..<area.x1)
             guard !runs.outer.isEmpty else { continue }
-            let b = runs.boundaries, row = target.row(y)
-            for segment in 0..<7 where b[segment] < b[segment + 1] {
-                switch segment {
-                case 1, 5:
-                    if image.aligned {
-                        let source = image.texels + (y + Int(image.yt)) * image.stride + b[segment] + Int(image.xt)
-                        SolidRun.blend(source, alpha: image.alpha, into: row + b[segment], count: b[segment + 1] - b[segment])
-                    } else {
-                        sampler.blendRun(row: row, columns: b[segment]..<b[segment + 1], y: y, alpha: image.alpha)
-                    }
-                case 3:
-                    continue
-                default:
-                    for x in b[segment]..<b[segment + 1] {
-                        let cover = RowRuns.coverage(shape: image.shape, hole: image.shape, hasHole: false,
-                                                     clip: image.clip, clips: clips, x: x, y: y)
-                        guard cover > 0 else { continue }
-                        let factor = (cover * image.alpha + 127) / 255
-                        row[x] = PixelMath.over(PixelMath.scale(sampler.sample(x: x, y: y), by: factor), row[x])
-                    }
+            let row = target.row(y)
+            runs.segments(partial: { from, to in
+                for x in from..<to {
+                    let cover = RowRuns.coverage(shape: image.shape, hole: image.shape, hasHole: false,
+                                                 clip: image.clip, clips: clips, x: x, y: y)
+                    guard cover > 0 else { continue }
+                    let factor = (cover * image.alpha + 127) / 255
+                    row[x] = PixelMath.over(PixelMath.scale(sampler.sample(x: x, y: y), by: factor), row[x])
                 }
-            }
+            }, full: { from, to in
+                if image.aligned {
+                    let source = image.texels + (y + Int(image.yt)) * image.stride + from + Int(image.xt)
+                    SolidRun.blend(source, alpha: image.alpha, into: row + from, count: to - from)
+                } else {
+                    sampler.blendRun(row: row, columns: from..<to, y: y, alpha: image.alpha)
+                }
+            })
         }
     }
 }

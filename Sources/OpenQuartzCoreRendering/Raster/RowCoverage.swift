@@ -52,21 +52,24 @@ struct RowRuns {
         return cover
     }
 
-    /// The row cut into seven consecutive segments, from the outer span's start to its end:
-    /// partial, full, partial, skipped, partial, full, partial (any may be empty). `b[i]..<b[i+1]`
-    /// is segment i.
+    /// The row cut into consecutive segments from the outer span's start to its end, left to right:
+    /// partial, full, partial, skipped, partial, full, partial (any may be empty). Calls `partial`
+    /// and `full` with each non-empty segment of their kind.
     @inline(__always)
-    var boundaries: SIMD8<Int> {
-        let end = outer.upperBound
-        var b = SIMD8<Int>(repeating: outer.lowerBound)
-        func next(_ index: Int, _ value: Int) { b[index] = min(max(b[index - 1], value), end) }
-        next(1, full.0.isEmpty ? outer.lowerBound : full.0.lowerBound)
-        next(2, full.0.isEmpty ? outer.lowerBound : full.0.upperBound)
-        next(3, skip.isEmpty ? b[2] : skip.lowerBound)
-        next(4, skip.isEmpty ? b[3] : skip.upperBound)
-        next(5, full.1.isEmpty ? b[4] : full.1.lowerBound)
-        next(6, full.1.isEmpty ? b[5] : full.1.upperBound)
-        b[7] = end
-        return b
+    func segments(partial: (Int, Int) -> Void, full fullRun: (Int, Int) -> Void) {
+        let start = outer.lowerBound, end = outer.upperBound
+        @inline(__always) func clamp(_ value: Int, after previous: Int) -> Int { min(max(previous, value), end) }
+        let b1 = clamp(full.0.isEmpty ? start : full.0.lowerBound, after: start)
+        let b2 = clamp(full.0.isEmpty ? start : full.0.upperBound, after: b1)
+        let b3 = clamp(skip.isEmpty ? b2 : skip.lowerBound, after: b2)
+        let b4 = clamp(skip.isEmpty ? b3 : skip.upperBound, after: b3)
+        let b5 = clamp(full.1.isEmpty ? b4 : full.1.lowerBound, after: b4)
+        let b6 = clamp(full.1.isEmpty ? b5 : full.1.upperBound, after: b5)
+        if start < b1 { partial(start, b1) }
+        if b1 < b2 { fullRun(b1, b2) }
+        if b2 < b3 { partial(b2, b3) }
+        if b4 < b5 { partial(b4, b5) }
+        if b5 < b6 { fullRun(b5, b6) }
+        if b6 < end { partial(b6, end) }
     }
 }
