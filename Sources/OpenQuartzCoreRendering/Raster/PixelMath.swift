@@ -59,21 +59,21 @@ enum SolidRun {
         }
         if alpha == 0 && color == 0 { return }
         let keep = SIMD8<UInt16>(repeating: UInt16(255 - alpha))
-        var lanes = SIMD8<UInt16>()
-        for lane in 0..<8 { lanes[lane] = UInt16((color >> (8 * UInt32(lane % 4))) & 0xFF) }
-        let raw = UnsafeMutableRawPointer(row)
-        var index = 0
-        while index + 4 <= count {
-            let pixels = raw.loadUnaligned(fromByteOffset: index * 4, as: SIMD16<UInt8>.self)
+        let lanes = SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(SIMD2<UInt32>(repeating: color), to: SIMD8<UInt8>.self))
+        var pointer = UnsafeMutableRawPointer(row)
+        let end = pointer + (count & ~3) * 4
+        while pointer < end {
+            let pixels = pointer.loadUnaligned(as: SIMD16<UInt8>.self)
             var low = SIMD8<UInt16>(truncatingIfNeeded: pixels.lowHalf) &* keep &+ 128
             var high = SIMD8<UInt16>(truncatingIfNeeded: pixels.highHalf) &* keep &+ 128
             low = ((low &+ (low &>> 8)) &>> 8) &+ lanes
             high = ((high &+ (high &>> 8)) &>> 8) &+ lanes
-            raw.storeBytes(of: SIMD16<UInt8>(lowHalf: SIMD8<UInt8>(truncatingIfNeeded: low),
-                                             highHalf: SIMD8<UInt8>(truncatingIfNeeded: high)),
-                           toByteOffset: index * 4, as: SIMD16<UInt8>.self)
-            index += 4
+            pointer.storeBytes(of: SIMD16<UInt8>(lowHalf: SIMD8<UInt8>(truncatingIfNeeded: low),
+                                                 highHalf: SIMD8<UInt8>(truncatingIfNeeded: high)),
+                               as: SIMD16<UInt8>.self)
+            pointer += 16
         }
+        var index = count & ~3
         let inverse = 255 - alpha
         while index < count {
             row[index] = color &+ PixelMath.scale(row[index], by: inverse)
