@@ -54,13 +54,14 @@ struct FramePipeline {
     }
 
     /// Moves the scene to the frame's time and takes its committed tree into a renderer drawing a
-    /// context of the output's size, the scene scaled to fill it.
+    /// context of the output's size, the scene scaled to fill it. The context has Cairo's pixel
+    /// layout (B, G, R, A in memory), which the renderer's compositor draws into directly.
     func prepare(_ frame: Int, runtime: any FrameSource, window: CALayer) -> (CARenderer, CGContext) {
         let time = plan.time(ofFrame: frame)
         runtime.advance(to: time)
         let context = CGContext(data: nil, width: plan.width, height: plan.height, bitsPerComponent: 8, bytesPerRow: 0,
                                 space: CGColorSpace(name: CGColorSpace.sRGB)!,
-                                bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+                                bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
         context.scaleBy(x: CGFloat(plan.width) / CGFloat(subject.width), y: CGFloat(plan.height) / CGFloat(subject.height))
         let renderer = CARenderer(cgContext: context, options: nil)
         renderer.layer = window

@@ -18,11 +18,17 @@ final class SoftwareCompositor {
     /// Draws `tree` at `time` into `context`, in `bounds` of the tree's superlayer space placed as
     /// `CARenderer` places it (the top-left of `bounds` at the top-left of the bitmap), on up to
     /// `threads` threads. Returns false, drawing nothing, when the context is not one it can draw
-    /// into directly (not a 32-bit bitmap, a transformed or clipped state, an alpha, a blend mode or
-    /// a shadow set, bounds not on whole pixels).
+    /// into directly (not a 32-bit bitmap; a CTM that rotates or skews; a clip, an alpha, a blend
+    /// mode or a shadow set; bounds that do not land on whole pixels).
     func render(_ tree: LayerSnapshot?, time: CFTimeInterval, bounds: CGRect, into context: CGContext, threads: Int) -> Bool {
-        guard let backend = context.backendObject as? CairoBitmapBackend, Self.isPlain(context.currentDrawingState),
-              let rect = Self.pixelRect(bounds, height: backend.height), !rect.isEmpty else { return false }
+        let state = context.currentDrawingState
+        guard let backend = context.backendObject as? CairoBitmapBackend, Self.isPlain(state) else { return false }
+        // Bounds' superlayer space to memory rows: the renderer's flip within bounds, the CTM, then
+        // Core Graphics' device space (y up) to rows (y down).
+        let toDevice = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: bounds.minY + bounds.maxY)
+            .concatenating(state.ctm)
+            .concatenating(CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(backend.height)))
+        guard let rect = Self.pixelRect(bounds.applying(toDevice)), !rect.isEmpty else { return false }
         let full = PixelRect(x0: 0, y0: 0, x1: backend.width, y1: backend.height)
         let frame = rect.intersection(full)
         let target: RasterTarget
@@ -44,8 +50,6 @@ final class SoftwareCompositor {
         guard !frame.isEmpty else { return true }
         for y in frame.y0..<frame.y1 { (target.row(y) + frame.x0).update(repeating: 0, count: frame.x1 - frame.x0) }
         if let tree {
-            // Bounds' superlayer space to memory rows: y down, bounds.minY at row height - maxY.
-            let toDevice = CGAffineTransform(translationX: 0, y: CGFloat(backend.height) - bounds.minY - bounds.maxY)
             recorder.record(tree, time: time, toDevice: toDevice, frame: frame)
             draw(recorder.recording, into: target, frame: frame, threads: max(1, threads))
         }
@@ -77,18 +81,23 @@ final class SoftwareCompositor {
         return frameBuffer
     }
 
-    /// Whether drawing in `state` is drawing straight into the device: identity CTM, no clip,
-    /// opaque, normal blending, no shadow.
+    /// Whether drawing in `state` is drawing straight into the device: a CTM that only scales and
+    /// translates, no clip, opaque, normal blending, no shadow.
     static func isPlain(_ state: DrawingState) -> Bool {
-        state.ctm == .identity && state.clip.isEmpty && state.alpha == 1 && state.blendMode == .normal && state.shadow == nil
+        state.ctm.b == 0 && state.ctm.c == 0 && state.ctm.a != 0 && state.ctm.d != 0 && state.clip.isEmpty
+            && state.alpha == 1 && state.blendMode == .normal && state.shadow == nil
     }
 
-    /// The whole pixels `bounds` covers once flipped into memory rows, or nil when it does not lie on
-    /// whole pixels.
-    static func pixelRect(_ bounds: CGRect, height: Int) -> PixelRect? {
-        func whole(_ value: CGFloat) -> Bool { value.isFinite && value.rounded() == value && abs(value) < 16_777_216 }
-        guard whole(bounds.minX), whole(bounds.maxX), whole(bounds.minY), whole(bounds.maxY) else { return nil }
-        return PixelRect(x0: Int(bounds.minX), y0: height - Int(bounds.maxY), x1: Int(bounds.maxX), y1: height - Int(bounds.minY))
+    /// The pixels of `rect` (device coordinates), or nil when its edges are not on whole pixels (to
+    /// within a millionth of one).
+    static func pixelRect(_ rect: CGRect) -> PixelRect? {
+        func whole(_ value: CGFloat) -> Int? {
+            guard value.isFinite, abs(value) < 16_777_216, abs(value - value.rounded()) < 1e-6 else { return nil }
+            return Int(value.rounded())
+        }
+        guard let x0 = whole(rect.minX), let x1 = whole(rect.maxX), let y0 = whole(rect.minY), let y1 = whole(rect.maxY)
+        else { return nil }
+        return PixelRect(x0: x0, y0: y0, x1: x1, y1: y1)
     }
 }
 

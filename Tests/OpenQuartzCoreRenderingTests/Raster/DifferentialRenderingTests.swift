@@ -29,6 +29,13 @@ import QuartzCoreTestSupport
         Self.expectAgreement(Self.compare(seed: UInt64(seed), format: Frames.rgba), seed: seed)
     }
 
+    /// A context whose CTM scales the scene (as `ca-render --size` draws): 160 x 120 pixels showing
+    /// the 80 x 60 top-left of a scene at twice its size.
+    @Test(arguments: 340..<370)
+    func scaledContextsAgreeWithTheCairoCompositor(seed: Int) {
+        Self.expectAgreement(Self.compare(seed: UInt64(seed), scale: 2), seed: seed)
+    }
+
     /// Bands of rows drawn on several threads give the frame one thread draws: the compositor's own
     /// pixels exactly, and Cairo's within one level (clipped to a band, Cairo may composite a path
     /// through another of its code paths, which rounds differently).
@@ -53,14 +60,15 @@ import QuartzCoreTestSupport
     }
 
     /// Draws scene `seed` with both compositors and measures how they differ.
-    static func compare(seed: UInt64, format: UInt32 = Frames.bgra) -> PixelDifference {
+    static func compare(seed: UInt64, format: UInt32 = Frames.bgra, scale: CGFloat = 1) -> PixelDifference {
         LayerTestHarness.withManualClock(at: 0) { _ in
             var random = RandomScene(seed: seed)
             let root = LayerTestHarness.withoutActions { random.makeRoot(width: Double(width), height: Double(height)) }
             CATransaction.flush()
             let time = random.value(0...1.5)
-            let ours = Frames.render(root, width: width, height: height, at: time, software: true, format: format)
-            let reference = Frames.render(root, width: width, height: height, at: time, software: false, format: format)
+            let ours = Frames.render(root, width: width, height: height, at: time, software: true, format: format, scale: scale)
+            let reference = Frames.render(root, width: width, height: height, at: time, software: false, format: format,
+                                          scale: scale)
             if let directory = ProcessInfo.processInfo.environment["OQC_DIFFERENTIAL_DUMP"] {
                 Frames.write(ours, width: width, height: height, to: "\(directory)/seed\(seed)-software.png")
                 Frames.write(reference, width: width, height: height, to: "\(directory)/seed\(seed)-cairo.png")
@@ -78,14 +86,15 @@ enum Frames {
     static let rgba = CGImageAlphaInfo.premultipliedLast.rawValue
 
     static func render(_ root: CALayer, width: Int, height: Int, at time: CFTimeInterval, software: Bool,
-                       format: UInt32, threads: Int = 1) -> [UInt8] {
+                       format: UInt32, threads: Int = 1, scale: CGFloat = 1) -> [UInt8] {
         let context = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
                                 space: CGColorSpace(name: CGColorSpace.sRGB)!, bitmapInfo: format)!
+        context.scaleBy(x: scale, y: scale)
         let renderer = CARenderer(cgContext: context, options: nil)
         renderer.usesSoftwareCompositor = software
         renderer.rasterizationThreads = threads
         renderer.layer = root
-        renderer.bounds = CGRect(x: 0, y: 0, width: width, height: height)
+        renderer.bounds = CGRect(x: 0, y: 0, width: CGFloat(width) / scale, height: CGFloat(height) / scale)
         renderer.beginFrame(atTime: time, timeStamp: nil)
         renderer.render()
         renderer.endFrame()
