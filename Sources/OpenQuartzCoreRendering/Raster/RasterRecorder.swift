@@ -87,14 +87,17 @@ final class RasterRecorder {
         var states = levels[depth]
         levels[depth] = []
         states.removeAll(keepingCapacity: true)
-        var sorted = true
-        for sublayer in sublayers {
-            let state = sublayer.presentation(atParentTime: parentTime)
-            if let last = states.last, state.zPosition < last.zPosition { sorted = false }
-            states.append(state)
+        var sorted = true, previous = -CGFloat.infinity
+        var index = 0
+        while index < sublayers.count {
+            states.append(sublayers[index].presentation(atParentTime: parentTime))
+            let z = states[index].zPosition
+            if z < previous { sorted = false }
+            previous = z
+            index += 1
         }
         if sorted {
-            for index in sublayers.indices {
+            for index in 0..<sublayers.count {
                 visit(sublayers[index], state: states[index], parent: parent, parentTime: parentTime,
                       parentToDevice: parentToDevice, clip: clip, clipBounds: clipBounds, depth: depth)
             }
