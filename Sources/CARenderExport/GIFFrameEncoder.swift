@@ -1,0 +1,94 @@
+import OpenCoreGraphics
+
+/// One frame of a GIF to encode: the frame with its neighbours (which decide what it draws and how it
+/// is disposed of, see ``GIFFrameChange``), its delay, and the file header when it is the first.
+struct GIFFrameJob: Sendable {
+    var previous: CGImage?
+    var current: CGImage
+    var next: CGImage?
+    /// Hundredths of a second.
+    var delay: Int
+    var straightener: PixelStraightener
+    /// Bytes written before the frame: the file's header for the first frame, else empty.
+    var prefix: [UInt8]
+}
+
+/// Encodes one GIF frame into its blocks (graphic control extension, image descriptor, local colour
+/// table, LZW data).
+///
+/// The steps: find what the frame draws (``GIFFrameChange``); build a histogram of the colours it
+/// draws, sampling at most 131,072 of them, evenly in raster order (more samples moved the reference
+/// scene's PSNR by less than 0.02 dB); choose up to 255 colours (``PaletteBuilder``), refined by two
+/// k-means passes (0.7 dB better than none, a third pass adds 0.1 dB for 15 % more time); map every
+/// drawn pixel to the nearest colour through ``InversePalette``, the others to the transparent index
+/// (the one after the colours); compress with ``LZWEncoder``.
+///
+/// No dithering: error diffusion and ordered dithering both lower PSNR against the true-colour frames,
+/// add noise that LZW compresses badly, and make still areas shimmer from frame to frame. Without it
+/// the reference scene measures about 31 dB, ffmpeg's Sierra-2-4A pipeline about 27.7 dB.
+enum GIFFrameEncoder {
+    /// The most colour samples a frame's histogram takes.
+    static let sampleLimit = 1 << 17
+    /// The k-means passes after the median cut.
+    static let refinements = 2
+
+    /// The bytes of `job`'s frame (after its ``GIFFrameJob/prefix``), encoded with `workspace`'s buffers.
+    static func encode(_ job: GIFFrameJob, in workspace: GIFWorkspace) -> [UInt8] {
+        job.current.withUnsafePixelBytes { currentBytes in
+            withPixels(job.previous) { previous in
+                withPixels(job.next) { next in
+                    encode(job, current: currentBytes.bindMemory(to: UInt32.self), previous: previous, next: next,
+                           in: workspace)
+                }
+            }
+        }
+    }
+
+    private static func encode(_ job: GIFFrameJob, current: UnsafeBufferPointer<UInt32>,
+                               previous: UnsafeBufferPointer<UInt32>?, next: UnsafeBufferPointer<UInt32>?,
+                               in workspace: GIFWorkspace) -> [UInt8] {
+        let frameWidth = job.current.width
+        let straightener = job.straightener
+        let change = GIFFrameChange(previous: previous, current: current, next: next, width: frameWidth,
+                                    height: job.current.height, straightener: straightener)
+        let before = previous ?? current
+        let area = change.width * change.height
+
+        sample(current, before: before, change: change, frameWidth: frameWidth, straightener: straightener,
+               into: &workspace.histogram)
+        workspace.builder.build(from: workspace.histogram, maximumColors: 255, into: &workspace.palette)
+        workspace.search.refine(&workspace.palette, bins: workspace.builder.bins, iterations: refinements,
+                                sums: &workspace.sums)
+        workspace.inverse.begin(workspace.search)
+        let transparentIndex = UInt8(workspace.palette.count)
+        let tableSize = GIFStream.tableSize(for: workspace.palette.count + 1)
+        if workspace.indices.count < area { workspace.indices = [UInt8](repeating: 0, count: area) }
+        map(current, before: before, change: change, frameWidth: frameWidth, straightener: straightener,
+            transparentIndex: transparentIndex, inverse: &workspace.inverse, into: &workspace.indices)
+
+        let capacity = LZWEncoder.worstCaseSize(count: area)
+        if workspace.compressed.count < capacity { workspace.compressed = [UInt8](repeating: 0, count: capacity) }
+        let compressedCount = workspace.indices.withUnsafeBufferPointer { indices in
+            workspace.compressed.withUnsafeMutableBufferPointer { output in
+                workspace.lzw.encode(UnsafeBufferPointer(rebasing: indices[0..<area]),
+                                     minimumCodeSize: max(2, tableSize.trailingZeroBitCount),
+                                     into: output.baseAddress!)
+            }
+        }
+
+        var bytes = job.prefix
+        bytes.reserveCapacity(job.prefix.count + 19 + 3 * tableSize + compressedCount)
+        GIFStream.appendFrameHeader(to: &bytes, x: change.x, y: change.y, width: change.width, height: change.height,
+                                    delay: job.delay, restores: change.restoresAfter,
+                                    transparentIndex: Int(transparentIndex), palette: workspace.palette,
+                                    tableSize: tableSize)
+        bytes += workspace.compressed[0..<compressedCount]
+        return bytes
+    }
+
+    /// Calls `body` with `image`'s premultiplied pixels as words (red in the low byte), or `nil`.
+    private static func withPixels<Result>(_ image: CGImage?, _ body: (UnsafeBufferPointer<UInt32>?) -> Result) -> Result {
+        guard let image else { return body(nil) }
+        return image.withUnsafePixelBytes { body($0.bindMemory(to: UInt32.self)) }
+    }
+}
