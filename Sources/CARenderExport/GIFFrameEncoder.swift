@@ -16,12 +16,13 @@ struct GIFFrameJob: Sendable {
 /// Encodes one GIF frame into its blocks (graphic control extension, image descriptor, local colour
 /// table, LZW data).
 ///
-/// The steps: find what the frame draws (``GIFFrameChange``); build a histogram of the colours it
-/// draws, sampling at most 131,072 of them, evenly in raster order (more samples moved the reference
-/// scene's PSNR by less than 0.02 dB); choose up to 255 colours (``PaletteBuilder``), refined by two
-/// k-means passes (0.7 dB better than none, a third pass adds 0.1 dB for 15 % more time); map every
-/// drawn pixel to the nearest colour through ``InversePalette``, the others to the transparent index
-/// (the one after the colours); compress with ``LZWEncoder``.
+/// The steps: find what the frame draws (``GIFFrameChange``); collect the colours it draws, exactly
+/// while there are at most 255 (``ExactPalette``, which then is the palette), and in a histogram
+/// sampling at most 131,072 of them, evenly in raster order (more samples moved the reference scene's
+/// PSNR by less than 0.02 dB); with more than 255, choose 255 (``PaletteBuilder``), refined by two
+/// k-means passes (0.7 dB better than none, a third pass adds 0.1 dB for 15 % more time), and map
+/// every drawn pixel to the nearest through ``InversePalette``; give the pixels not drawn the
+/// transparent index (the one after the colours); compress with ``LZWEncoder``.
 ///
 /// No dithering: error diffusion and ordered dithering both lower PSNR against the true-colour frames,
 /// add noise that LZW compresses badly, and make still areas shimmer from frame to frame. Without it
@@ -55,16 +56,26 @@ enum GIFFrameEncoder {
         let area = change.width * change.height
 
         sample(current, before: before, change: change, frameWidth: frameWidth, straightener: straightener,
-               into: &workspace.histogram)
-        workspace.builder.build(from: workspace.histogram, maximumColors: 255, into: &workspace.palette)
-        workspace.search.refine(&workspace.palette, bins: workspace.builder.bins, iterations: refinements,
-                                sums: &workspace.sums)
-        workspace.inverse.begin(workspace.search)
+               into: &workspace.histogram, exact: &workspace.exact)
+        if workspace.exact.overflowed {
+            workspace.builder.build(from: workspace.histogram, maximumColors: 255, into: &workspace.palette)
+            workspace.search.refine(&workspace.palette, bins: workspace.builder.bins, iterations: refinements,
+                                    sums: &workspace.sums)
+            workspace.inverse.begin(workspace.search)
+        } else {
+            workspace.palette.removeAll(keepingCapacity: true)
+            workspace.palette += workspace.exact.colours
+        }
         let transparentIndex = UInt8(workspace.palette.count)
         let tableSize = GIFStream.tableSize(for: workspace.palette.count + 1)
         if workspace.indices.count < area { workspace.indices = [UInt8](repeating: 0, count: area) }
-        map(current, before: before, change: change, frameWidth: frameWidth, straightener: straightener,
-            transparentIndex: transparentIndex, inverse: &workspace.inverse, into: &workspace.indices)
+        if workspace.exact.overflowed {
+            map(current, before: before, change: change, frameWidth: frameWidth, straightener: straightener,
+                transparentIndex: transparentIndex, mapping: &workspace.inverse, into: &workspace.indices)
+        } else {
+            map(current, before: before, change: change, frameWidth: frameWidth, straightener: straightener,
+                transparentIndex: transparentIndex, mapping: &workspace.exact, into: &workspace.indices)
+        }
 
         let capacity = LZWEncoder.worstCaseSize(count: area)
         if workspace.compressed.count < capacity { workspace.compressed = [UInt8](repeating: 0, count: capacity) }

@@ -12,7 +12,7 @@
 ///
 /// Each cell records the generation (one per palette) it was filled for, so a new palette needs no
 /// clearing: ``begin(_:)`` just moves to the next generation.
-struct InversePalette {
+struct InversePalette: PaletteMapping {
     private var indices = [UInt8](repeating: 0, count: 1 << 18)
     private var generations = [UInt32](repeating: 0, count: 1 << 18)
     private var generation: UInt32 = 0
@@ -28,13 +28,14 @@ struct InversePalette {
         }
     }
 
-    /// The index of the palette colour nearest to the centre of the cell of `pixel`, a straight
-    /// colour packed with red in the low byte (the top byte is ignored).
+    /// The index of the palette colour nearest to the centre of the cell of the premultiplied
+    /// `pixel`'s straight colour.
     @inline(__always)
-    mutating func index(of pixel: UInt32) -> UInt8 {
-        let cell = Int(truncatingIfNeeded: (pixel >> 2) & 0x3F | (pixel >> 4) & 0xFC0 | (pixel >> 6) & 0x3F000)
+    mutating func index(of pixel: UInt32, straightener: PixelStraightener) -> UInt8 {
+        let colour = straightener.straight(pixel)
+        let cell = Int(truncatingIfNeeded: (colour >> 2) & 0x3F | (colour >> 4) & 0xFC0 | (colour >> 6) & 0x3F000)
         if generations[cell] == generation { return indices[cell] }
-        let centre = (pixel & 0x00FC_FCFC) | 0x0002_0202
+        let centre = (colour & 0x00FC_FCFC) | 0x0002_0202
         let found = UInt8(truncatingIfNeeded: search.nearest(centre))
         indices[cell] = found
         generations[cell] = generation
