@@ -3,11 +3,15 @@ import OpenCoreGraphics
 /// One frame of a GIF to encode: the frame with its neighbours (which decide what it draws and how it
 /// is disposed of, see ``GIFFrameChange``), its delay, and the file header when it is the first.
 struct GIFFrameJob: Sendable {
+    /// The frame before, `nil` for the first.
     var previous: CGImage?
+    /// The frame to encode.
     var current: CGImage
+    /// The frame after, `nil` for the last.
     var next: CGImage?
-    /// Hundredths of a second.
+    /// How long the frame shows, in hundredths of a second.
     var delay: Int
+    /// The background and the arithmetic that composites frames onto it.
     var straightener: PixelStraightener
     /// Bytes written before the frame: the file's header for the first frame, else empty.
     var prefix: [UInt8]
@@ -17,16 +21,21 @@ struct GIFFrameJob: Sendable {
 /// table, LZW data).
 ///
 /// The steps: find what the frame draws (``GIFFrameChange``); collect the colours it draws, exactly
-/// while there are at most 255 (``ExactPalette``, which then is the palette), and in a histogram
-/// sampling at most 131,072 of them, evenly in raster order (more samples moved the reference scene's
-/// PSNR by less than 0.02 dB); with more than 255, choose 255 (``PaletteBuilder``), refined by two
-/// k-means passes (0.7 dB better than none, a third pass adds 0.1 dB for 15 % more time), and map
-/// every drawn pixel to the nearest through ``InversePalette``; give the pixels not drawn the
-/// transparent index (the one after the colours); compress with ``LZWEncoder``.
+/// while there are at most 255 (``ExactPalette``, which then is the palette, every pixel keeping its
+/// colour), and in a ``ColorHistogram`` sampling at most 131,072 of them, evenly in raster order (more
+/// samples moved the reference scene's PSNR by less than 0.02 dB); with more than 255, choose 255
+/// (``PaletteBuilder``), refined by two k-means passes (0.7 dB better than none on the reference
+/// scene; a third adds 0.1 dB for 15 % more time), and map every drawn pixel to the nearest through
+/// ``InversePalette``; give the pixels not drawn the transparent index (the one after the colours);
+/// compress with ``LZWEncoder``.
 ///
 /// No dithering: error diffusion and ordered dithering both lower PSNR against the true-colour frames,
 /// add noise that LZW compresses badly, and make still areas shimmer from frame to frame. Without it
-/// the reference scene measures about 31 dB, ffmpeg's Sierra-2-4A pipeline about 27.7 dB.
+/// the reference scene measures about 31.3 dB, ffmpeg's Sierra-2-4A pipeline 27.5 dB. The price is
+/// visible bands where a smooth gradient covers a large area with more than 255 colours.
+///
+/// The frame's bytes depend only on the job (its frames, delay and background), never on the thread
+/// or the workspace's history: the output is deterministic however frames are spread over threads.
 enum GIFFrameEncoder {
     /// The most colour samples a frame's histogram takes.
     static let sampleLimit = 1 << 17
@@ -61,7 +70,7 @@ enum GIFFrameEncoder {
             workspace.builder.build(from: workspace.histogram, maximumColors: 255, into: &workspace.palette)
             workspace.search.refine(&workspace.palette, bins: workspace.builder.bins, iterations: refinements,
                                     sums: &workspace.sums)
-            workspace.inverse.begin(workspace.search)
+            workspace.inverse.begin(workspace.search, exact: workspace.histogram.isExact)
         } else {
             workspace.palette.removeAll(keepingCapacity: true)
             workspace.palette += workspace.exact.colours

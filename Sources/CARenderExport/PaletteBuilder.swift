@@ -1,12 +1,13 @@
 /// Chooses a GIF frame's palette from a ``ColorHistogram``: a variance-minimising median cut.
 ///
-/// All occupied bins start in one box. The box whose colours are farthest from their mean (the
-/// largest sum of squared errors) is split in two, along the axis and at the bin boundary that leave
-/// the least squared error in the two halves (Wu's criterion, evaluated exactly on the 32 cells of
-/// each axis), until there are `maximumColors` boxes or no box can be split. Each box's colour is the
+/// All bins start in one box. The box whose colours are farthest from their mean (the largest sum of
+/// squared errors) is split in two, along the axis and at the value that leave the least squared
+/// error in the two halves (Wu's criterion, evaluated exactly at each of the 256 values of each axis,
+/// the bins placed by their mean colour), until there are `maximumColors` boxes or no box can be
+/// split. Each box's colour is the
 /// mean of its samples, so a frame with few colours gets them exactly. Cutting where the error is
 /// least, rather than at the median, spends colours where they reduce the error most; the refinement
-/// that follows (``PaletteSearch/refine(_:bins:iterations:)``) then moves each colour to the mean of
+/// that follows (``PaletteSearch/refine(_:bins:iterations:sums:)``) then moves each colour to the mean of
 /// the samples nearest to it.
 ///
 /// Buffers are kept between frames; building a palette allocates nothing once they have grown.
@@ -19,8 +20,8 @@ struct PaletteBuilder {
 
     private(set) var bins: [ColorHistogram.Bin] = []
     private var boxes: [Box] = []
-    /// Per-axis cell sums while a box is examined: count, red, green and blue sums for 32 cells.
-    private var cells = [Int](repeating: 0, count: 3 * 32 * 4)
+    /// Per-axis sums while a box is examined: count, red, green and blue sums for each of 256 values.
+    private var cells = [Int](repeating: 0, count: 3 * 256 * 4)
 
     /// Replaces `palette` by at most `maximumColors` colours (packed with red in the low byte) for the
     /// samples of `histogram`; empty when it has none.
@@ -40,6 +41,10 @@ struct PaletteBuilder {
             guard chosen >= 0 else { break }
             let box = boxes[chosen]
             let middle = split(box.start, box.end)
+            guard middle > box.start else {
+                boxes[chosen].error = 0
+                continue
+            }
             boxes[chosen] = Box(start: box.start, end: middle, error: squaredError(box.start, middle))
             boxes.append(Box(start: middle, end: box.end, error: squaredError(middle, box.end)))
         }
@@ -78,12 +83,13 @@ struct PaletteBuilder {
     }
 
     /// Splits the bins `start..<end` (at least two) in place at the cut that leaves the least squared
-    /// error; returns the index of the first bin of the second half.
+    /// error; returns the index of the first bin of the second half (`start` when no cut separates
+    /// them, which distinct bins never are).
     private mutating func split(_ start: Int, _ end: Int) -> Int {
         cells.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
         for bin in bins[start..<end] {
             for axis in 0..<3 {
-                let cell = (axis * 32 + (bin.key >> (10 - 5 * axis)) & 31) * 4
+                let cell = (axis * 256 + (bin.mean >> (8 * axis)) & 255) * 4
                 cells[cell] += bin.count
                 cells[cell + 1] += bin.red
                 cells[cell + 2] += bin.green
@@ -94,24 +100,26 @@ struct PaletteBuilder {
         var best = (axis: 0, cut: 0, score: -Double.infinity)
         for axis in 0..<3 {
             var total = (0, 0, 0, 0)
-            for cell in 0..<32 {
-                let base = (axis * 32 + cell) * 4
+            for cell in 0..<256 {
+                let base = (axis * 256 + cell) * 4
                 total = (total.0 + cells[base], total.1 + cells[base + 1], total.2 + cells[base + 2], total.3 + cells[base + 3])
             }
             var left = (0, 0, 0, 0)
-            for cell in 0..<31 {
-                let base = (axis * 32 + cell) * 4
+            for cell in 0..<255 {
+                let base = (axis * 256 + cell) * 4
+                guard cells[base] > 0 else { continue }
                 left = (left.0 + cells[base], left.1 + cells[base + 1], left.2 + cells[base + 2], left.3 + cells[base + 3])
                 let right = (total.0 - left.0, total.1 - left.1, total.2 - left.2, total.3 - left.3)
-                guard left.0 > 0, right.0 > 0 else { continue }
+                guard right.0 > 0 else { break }
                 let score = Double(left.1 * left.1 + left.2 * left.2 + left.3 * left.3) / Double(left.0)
                     + Double(right.1 * right.1 + right.2 * right.2 + right.3 * right.3) / Double(right.0)
                 if score > best.score { best = (axis, cell, score) }
             }
         }
-        let shift = 10 - 5 * best.axis
+        guard best.score > -Double.infinity else { return start }
+        let shift = 8 * best.axis
         var middle = start
-        for index in start..<end where (bins[index].key >> shift) & 31 <= best.cut {
+        for index in start..<end where (bins[index].mean >> shift) & 255 <= best.cut {
             bins.swapAt(index, middle)
             middle += 1
         }
