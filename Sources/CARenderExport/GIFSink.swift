@@ -34,7 +34,8 @@ final class GIFSink: FrameSink {
         guard settings.width <= GIFStream.maximumDimension, settings.height <= GIFStream.maximumDimension else {
             throw ExportError("a GIF is at most \(GIFStream.maximumDimension) pixels wide and high, not \(settings.width)x\(settings.height)")
         }
-        guard 100 / settings.fps < Double(GIFStream.maximumDelay) + 0.5 else {
+        // Rounded frame starts make a delay up to one hundredth longer than 100 / fps.
+        guard 100 / settings.fps <= Double(GIFStream.maximumDelay - 1) else {
             throw ExportError("the frame rate \(settings.fps) is too low for a GIF, whose frames show for at most 655.35 s")
         }
         self.settings = settings

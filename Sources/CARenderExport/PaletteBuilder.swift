@@ -4,11 +4,10 @@
 /// squared errors) is split in two, along the axis and at the value that leave the least squared
 /// error in the two halves (Wu's criterion, evaluated exactly at each of the 256 values of each axis,
 /// the bins placed by their mean colour), until there are `maximumColors` boxes or no box can be
-/// split. Each box's colour is the
-/// mean of its samples, so a frame with few colours gets them exactly. Cutting where the error is
-/// least, rather than at the median, spends colours where they reduce the error most; the refinement
-/// that follows (``PaletteSearch/refine(_:bins:iterations:sums:)``) then moves each colour to the mean of
-/// the samples nearest to it.
+/// split. Each box's colour is the mean of its samples. Cutting where the error is least, rather than
+/// at the median, spends colours where they reduce the error most; the refinement that follows
+/// (``PaletteSearch/refine(_:bins:iterations:sums:)``) then moves each colour to the mean of the
+/// samples nearest to it.
 ///
 /// Buffers are kept between frames; building a palette allocates nothing once they have grown.
 struct PaletteBuilder {

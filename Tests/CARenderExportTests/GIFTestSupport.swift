@@ -66,9 +66,4 @@ enum GIFTestSupport {
         }
         return squares == 0 ? .infinity : 10 * log10(255 * 255 / (squares / Double(count)))
     }
-
-    /// The straight RGBA bytes of an opaque `frame`.
-    static func straightBytes(_ frame: CGImage) -> [UInt8] {
-        frame.withUnsafePixelBytes { [UInt8]($0) }
-    }
 }
