@@ -6,6 +6,12 @@ import OpenCoreGraphics
 /// its own palette, looping forever. ``GIFFrameEncoder`` describes the encoding, ``GIFFrameChange``
 /// the transparency and the disposal of frames, ``GIFStream/delay(ofFrame:fps:)`` the timing.
 ///
+/// Why a palette per frame rather than one for the whole animation: one palette needs every frame
+/// before the first can be written (ffmpeg's palettegen holds them all in memory) and makes its
+/// computation one step that no other frame's work can overlap; a frame's own palette spends its 255
+/// colours on what that frame draws (its changed rectangle only); and since unchanged pixels are not
+/// drawn again, still areas keep their colours when the palette changes.
+///
 /// Frames are encoded on several threads at once (``OrderedJobs``) while the caller renders the next
 /// ones, and written in order as they complete: to a temporary file beside the destination, renamed
 /// over it by ``finish()`` (``AtomicFile``), or to standard output. A frame is encoded once the frame

@@ -7,7 +7,7 @@
 ///   cells, so filling only those costs a few milliseconds, where filling all of them for every
 ///   palette would cost more than the mapping itself. Against a 5-bit table the finer cells halve
 ///   the error the table adds (at most 2 per component from the cell's centre instead of 4), which
-///   measured 0.2 dB on the reference scene.
+///   measured 0.2 dB on the reference scene (with a prototype of this encoder).
 /// - Exact (for frames of few colours, whose palette entries may lie closer together than a cell):
 ///   each colour is searched for itself, and the answer kept in a direct-mapped cache of 65,536
 ///   entries (a colour that collides with another is searched again, never answered wrongly).

@@ -8,11 +8,11 @@ import _CZlib
 /// (colour type 2) when every pixel, composited onto the background, is opaque, otherwise RGBA
 /// (colour type 6). Dropping an alpha channel that is 255 everywhere loses nothing and leaves a
 /// quarter less to compress. Every row uses filter type 0 (None), as ffmpeg's encoder does by default:
-/// on the rendered frames this was both the fastest and the smallest choice (the reference scene's
-/// flat colours repeat exactly along a row, which deflate finds; Sub, Up and Paeth turned them into
-/// less regular differences, 4 to 9 % larger and half as fast again), though smooth gradients come out
-/// up to 1.7 times larger than with adaptive filtering. The file holds the signature, IHDR, one IDAT
-/// chunk and IEND; nothing else (no time, no text), so the same frame gives the same bytes.
+/// on the reference scene this was both the fastest and the smallest choice (its flat colours repeat
+/// exactly along a row, which deflate finds; Sub, Up and Paeth made the data 4 to 9 % larger and took
+/// 1.5 to 1.6 times as long to compress), though a full-frame smooth gradient comes out about 1.7
+/// times larger than with Sub or Paeth. The file holds the signature, IHDR, one IDAT chunk and IEND;
+/// nothing else (no time, no text), so the same frame gives the same bytes.
 ///
 /// An encoder keeps its zlib stream and buffers from image to image: encoding allocates nothing per
 /// pixel, and nothing at all once the buffers have grown to the frame size. It is used by one thread
