@@ -9,9 +9,9 @@ export PATH := $(SWIFT_BIN):$(PATH)
 SWIFT ?= swift
 
 # Debian packages the build needs: Cairo and Pango for OpenQuartzCoreRendering, a font for text,
-# Chipmunk for OpenQuartzCorePhysics, and ffmpeg, which ca-render feeds frames to for GIF, MP4, WebM
-# and APNG.
-APT_PACKAGES ?= pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core libchipmunk-dev ffmpeg
+# Chipmunk for OpenQuartzCorePhysics, zlib for ca-render's PNG writer, and ffmpeg, which ca-render
+# feeds frames to for MP4, WebM and APNG (and the tests use to decode what it writes).
+APT_PACKAGES ?= pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core libchipmunk-dev zlib1g-dev ffmpeg
 
 .PHONY: all deps build test demo docs bench clean
 

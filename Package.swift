@@ -3,7 +3,7 @@
 // OpenQuartzCore: Apple's Core Animation, rebuilt in Swift for the platforms Apple does not ship it on.
 //
 // Layout (after swift-numerics and swift-collections): public library targets first, then the
-// executables, then underscored implementation targets (the system libraries Cairo, Pango and Chipmunk), then
+// executables, then underscored implementation targets (the system libraries Cairo, Pango, zlib and Chipmunk), then
 // tests and their shared support target. The model libraries (OpenCoreGraphics, OpenQuartzCore) use
 // Foundation only, no system C library; OpenQuartzCoreRendering draws with Cairo and Pango;
 // OpenQuartzCorePhysics simulates rigid bodies with Chipmunk.
@@ -73,7 +73,7 @@ let package = Package(
         ),
         .target(
             name: "CARenderExport",
-            dependencies: ["OpenQuartzCoreRendering", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["OpenQuartzCoreRendering", "_CZlib", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSettings
         ),
         .target(
@@ -96,6 +96,11 @@ let package = Package(
             name: "_CPangoCairo",
             pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev"])]
+        ),
+        .systemLibrary(
+            name: "_CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
         ),
         // Debian's libchipmunk-dev has no pkg-config file: the module map links `chipmunk` itself.
         .systemLibrary(

@@ -63,8 +63,18 @@ let package = Package(
             dependencies: [
                 .product(name: "OpenQuartzCoreRendering", package: "OpenQuartzCore"),
                 .product(name: "Logging", package: "swift-log"),
+                "ExportZlib",
             ],
             path: "ExportUnderTest"
+        ),
+        // zlib for the exporters' PNG writer: the main package's module map (ExportZlib is a symbolic
+        // link to ../Sources/_CZlib), which declares the module _CZlib that the exporters import. The
+        // target has another name because target names must be unique across the package graph.
+        .systemLibrary(
+            name: "ExportZlib",
+            path: "ExportZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
         ),
         // Export of 120 frames of the reference scene to MP4, PNG and GIF, run once by `make bench`
         // (too slow for benchmark iterations) and timed with ContinuousClock. Not under Benchmarks/:

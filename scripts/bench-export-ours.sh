@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Our side of the export comparison in `make bench`: builds and runs Benchmarks' ExportBenchmark
 # (120 frames of the reference scene to MP4, a PNG sequence and GIF through CARenderExport's
-# FrameSinks), then measures with ffmpeg's psnr filter how far our GIF is from the true-colour frames
-# (the PNG sequence, which is lossless). Output, also in OUT/ours-export.txt:
-#   render frames=120 ms=T / export FORMAT frames=120 ms=T render_ms=R sink_ms=S / ours gif psnr_db=P
+# FrameSinks, end to end and then the PNG and GIF sinks alone on frames rendered beforehand), then
+# measures with ffmpeg's psnr filter how far our GIF is from the true-colour frames (the PNG
+# sequence, which is lossless). Output, also in OUT/ours-export.txt:
+#   render frames=120 ms=T / export FORMAT frames=120 ms=T render_ms=R sink_ms=S /
+#   encode FORMAT frames=120 encode_ms=E / ours gif psnr_db=P
 # Usage: scripts/bench-export-ours.sh OUT-DIRECTORY [FRAMES]   (SWIFT may name the swift executable)
 set -euo pipefail
 out=$(mkdir -p "${1:?usage: bench-export-ours.sh OUT [FRAMES]}" && cd "$1" && pwd)

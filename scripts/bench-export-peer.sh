@@ -3,7 +3,9 @@
 # scene (cairobench --raw, BGRA 1920x1080), read from a file, with the arguments CARenderExport gives
 # ffmpeg (Sources/CARenderExport/FFmpegArguments.swift: x264 medium, CRF 18, one thread; the GIF
 # palettegen/paletteuse graph with Sierra-2-4A dithering) and for PNG ffmpeg's PNG encoder at zlib
-# level 6 (libpng's default, which Cairo's PNG writer uses) on one thread. Prints, one per line:
+# level 6 (zlib's default, and ffmpeg's PNG encoder's; its default prediction is None, filter type 0,
+# on every row) on one thread, and again with frame threads on every core (png-threads, for
+# context: CARenderExport's PNG sequences use every core). Prints, one per line:
 #   ffmpeg FORMAT frames=120 ms=T
 #   ffmpeg gif psnr_db=P        (its GIF against the true-colour frames, ffmpeg's psnr filter)
 # into OUT/peer-ffmpeg.txt. Needs OUT/cairobench (scripts/bench-peers.sh builds it) and ffmpeg.
@@ -44,6 +46,7 @@ timed() {
         -c:v libx264 -preset medium -crf 18 -threads 1 -x264-params threads=1:lookahead-threads=1:sliced-threads=0 \
         -movflags +faststart "${common[@]}" -f mp4 "$work/peer.mp4"
     timed png -c:v png -pix_fmt rgba -compression_level 6 -threads 1 "${common[@]}" -f image2 "$work/png/frame_%05d.png"
+    timed png-threads -c:v png -pix_fmt rgba -compression_level 6 -threads 0 "${common[@]}" -f image2 "$work/png/frame_%05d.png"
     timed gif -filter_complex "split[a][b];[a]palettegen=stats_mode=full:reserve_transparent=0[p];[b][p]paletteuse=dither=sierra2_4a" \
         -loop 0 "${common[@]}" -f gif "$work/peer.gif"
     psnr=$(ffmpeg -hide_banner -nostdin -i "$work/peer.gif" "${rawin[@]}" \

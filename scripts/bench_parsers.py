@@ -96,11 +96,12 @@ def rlottie(out):
 
 def exports(out, name):
     """Lines `WORD FORMAT key=value...` of OUT/NAME: {"FORMAT": {key: float}} (WORD is `export`,
-    `render` or `ffmpeg`; `render` lines are stored under "render")."""
+    `encode`, `render`, `ffmpeg` or `ours`; a format's lines merge into one dictionary, so their keys
+    differ: `encode` lines give `encode_ms`; `render` lines are stored under "render")."""
     found = {}
     for line in read_lines(os.path.join(out, name)):
         words = line.split()
-        if len(words) < 2 or words[0] not in ("export", "render", "ffmpeg", "ours"):
+        if len(words) < 2 or words[0] not in ("export", "encode", "render", "ffmpeg", "ours"):
             continue
         key = "render" if words[0] == "render" else words[1]
         values = {}

@@ -8,8 +8,9 @@ public struct ExportSettings: Sendable {
     public var width: Int
     /// The height of every frame, in pixels; frames of another height are refused.
     public var height: Int
-    /// Frames per second of the animated formats (``OutputFormat/gif`` rounds each frame's duration to
-    /// hundredths of a second, as the format stores it). Ignored by PNG sequences.
+    /// Frames per second of the animated formats (``OutputFormat/gif`` rounds each frame's start to
+    /// hundredths of a second, as the format stores durations, so the total does not drift). Ignored
+    /// by PNG sequences.
     public var fps: Double
     /// A colour the frames are composited onto (source-over) before they are encoded, or `nil` to keep
     /// their transparency. ``OutputFormat/mp4`` has no alpha: with `nil` its frames are flattened onto

@@ -12,17 +12,9 @@ import Foundation
 /// split among threads. One thread makes MP4 and WebM encoding slower; the renderer is usually the
 /// slower half anyway.
 package enum FFmpegArguments {
-    /// The GIF filter graph: one palette of up to 255 colours from the statistics of every frame (the
-    /// 256th entry reserved for transparency when frames may be transparent), then each frame mapped to
-    /// it with Sierra-2-4A error diffusion; alpha below 128 becomes transparent.
-    package static func gifFilter(transparent: Bool) -> String {
-        "split[a][b];[a]palettegen=stats_mode=full:reserve_transparent=\(transparent ? 1 : 0)[p];"
-            + "[b][p]paletteuse=dither=sierra2_4a:alpha_threshold=128"
-    }
-
     /// The arguments (without the executable) that encode `settings.format` into `output`: a file path,
     /// or `pipe:1` for standard output. `padColor` is the `0xRRGGBB` colour that pads MP4 frames of odd
-    /// size. A PNG sequence has no command line: it is written without ffmpeg.
+    /// size. PNG and GIF have no command line: they are written without ffmpeg.
     package static func arguments(for settings: ExportSettings, output: String, padColor: String = "0x000000") -> [String] {
         var arguments = [
             "-hide_banner", "-nostdin", "-nostats", "-loglevel", "error",
@@ -31,11 +23,8 @@ package enum FFmpegArguments {
         ]
         let toStandardOutput = output == "pipe:1"
         switch settings.format {
-        case .png:
-            preconditionFailure("a PNG sequence is written without ffmpeg")
-        case .gif:
-            arguments += ["-filter_complex", gifFilter(transparent: (settings.background?.alpha ?? 0) < 1),
-                          "-loop", "0", "-f", "gif"]
+        case .png, .gif:
+            preconditionFailure("PNG and GIF are written without ffmpeg")
         case .mp4:
             var filters: [String] = []
             if settings.width % 2 != 0 || settings.height % 2 != 0 {

@@ -10,7 +10,7 @@ import OpenCoreGraphics
 package struct FrameConverter {
     /// What the bytes are to be.
     package enum Output {
-        /// Straight (un-premultiplied) RGBA, as ffmpeg's `rgba` pixel format is: for GIF, WebM, APNG.
+        /// Straight (un-premultiplied) RGBA, as ffmpeg's `rgba` pixel format is: for WebM and APNG.
         /// A fully transparent pixel is 0, 0, 0, 0.
         case straight
         /// Opaque RGB with alpha 255: the premultiplied composite, which is the frame over black.

@@ -2,7 +2,7 @@ import Foundation
 import Logging
 
 /// Makes the ``FrameSink`` for an export: it reads the destination, checks that it can be written,
-/// and for the encoded formats finds and starts ffmpeg.
+/// and for MP4, WebM and APNG finds and starts ffmpeg (PNG and GIF are encoded without it).
 public enum FrameSinks {
     /// The sink that writes `settings.format` to `destination`.
     ///
@@ -18,9 +18,10 @@ public enum FrameSinks {
     ///   directory or a pattern. A PNG goes to standard output only for a render known to have one
     ///   frame.
     ///
-    /// Throws ``ExportError`` for invalid settings, a destination that cannot be written, or ffmpeg
-    /// missing from `PATH` ("ffmpeg was not found on PATH; install it (Debian/Ubuntu: sudo apt-get
-    /// install ffmpeg)"). The ffmpeg command line is logged at debug level.
+    /// Throws ``ExportError`` for invalid settings (for GIF also frames wider or higher than 65,535
+    /// pixels, or a frame rate under 1/655.35 fps), a destination that cannot be written, or, for MP4,
+    /// WebM and APNG, ffmpeg missing from `PATH` ("ffmpeg was not found on PATH; install it
+    /// (Debian/Ubuntu: sudo apt-get install ffmpeg)"). The ffmpeg command line is logged at debug level.
     public static func make(_ settings: ExportSettings, destination: String, logger: Logger) throws -> any FrameSink {
         try make(settings, destination: destination, logger: logger,
                  environment: ProcessInfo.processInfo.environment, standardOutput: .standardOutput)
@@ -32,12 +33,17 @@ public enum FrameSinks {
                              environment: [String: String], standardOutput: FileHandle) throws -> any FrameSink {
         try settings.validate()
         let toStandardOutput = destination == "-" || destination.isEmpty
-        if settings.format == .png {
+        let url = toStandardOutput ? nil : URL(fileURLWithPath: destination)
+        switch settings.format {
+        case .png:
             return try makePNG(settings, destination: toStandardOutput ? nil : destination, logger: logger,
                                standardOutput: standardOutput)
+        case .gif:
+            return try GIFSink(settings: settings, destination: url, standardOutput: standardOutput, logger: logger)
+        case .mp4, .webm, .apng:
+            break
         }
         let executable = try FFmpegLocator.locate(environment: environment)
-        let url = toStandardOutput ? nil : URL(fileURLWithPath: destination)
         return try FFmpegSink(settings: settings, destination: url, executable: executable,
                               standardOutput: standardOutput, logger: logger)
     }

@@ -1,6 +1,7 @@
 /// The kinds of output `ca-render` writes.
 ///
-/// Every format but ``png`` is encoded by ffmpeg, run as a child process (see ``FrameSinks``).
+/// PNG and GIF are encoded by CARenderExport itself; MP4, WebM and APNG by ffmpeg, run as a child
+/// process (see ``FrameSinks``).
 /// Colour: the renderer's frames are premultiplied sRGB; the formats that keep alpha (``png``,
 /// ``gif``, ``webm``, ``apng``) receive straight (un-premultiplied) colour, and ``mp4``, which has no
 /// alpha, receives the frames flattened onto ``ExportSettings/background`` (opaque black when it is
@@ -11,13 +12,14 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     /// `frames/f%04d.png`), or, for a render of exactly one frame, a single `.png` file. Frames are
     /// numbered from 0, the render's own frame index.
     case png
-    /// An animated GIF that loops forever, with a 256-colour palette computed from every frame and
-    /// Sierra-2-4A dithering. Transparency is one bit: pixels whose alpha is below 128 (of 255) are
-    /// transparent, the others opaque. ffmpeg 5.1's GIF encoder clears the canvas after each frame that
-    /// has transparent pixels, but only after it: where a frame turns transparent pixels that the
-    /// previous, fully opaque frame had filled, the previous frame shows through in players. Frames
-    /// over a transparent backdrop (transparent in every frame) are exact; give a background for an
-    /// opaque GIF. ffmpeg keeps every frame in memory until the palette is computed.
+    /// An animated GIF that loops forever, encoded without ffmpeg: each frame has its own palette of up
+    /// to 255 colours chosen for it (a variance-minimising median cut refined by k-means, without
+    /// dithering) and redraws only the part of the canvas that changed. Frame delays are whole
+    /// hundredths of a second, rounded so that the animation's length does not drift. Transparency is
+    /// one bit: pixels whose alpha (over the background) is below 128 of 255 are transparent, the
+    /// others opaque, and players show every frame exactly, including where a frame turns transparent
+    /// what the previous one had drawn. Frames are encoded on several threads while the render goes
+    /// on; only a few are held at a time.
     case gif
     /// H.264 video (libx264, 4:2:0 chroma, BT.709 colour, limited range) in an MP4 file, whose index is
     /// moved to the front for streaming; a fragmented MP4 when written to standard output. H.264 4:2:0

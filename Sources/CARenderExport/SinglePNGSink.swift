@@ -3,7 +3,7 @@ import Logging
 import OpenCoreGraphics
 
 /// A sink for a render of one frame to one `.png` file (or standard output): the frame is kept until
-/// ``finish()``, which writes it atomically (``AtomicFile``). A second frame is refused with an
+/// ``finish()``, which encodes it (``PNGEncoder``) and writes it atomically (``AtomicFile``). A second frame is refused with an
 /// ``ExportError`` that asks for a directory or a `%d` pattern, and abandons the output.
 final class SinglePNGSink: FrameSink {
     /// Where the PNG goes: a file, or a handle (standard output).
@@ -53,14 +53,10 @@ final class SinglePNGSink: FrameSink {
     func finish() throws {
         guard !closed else { throw ExportError("the export was already ended") }
         closed = true
-        guard var image = frame else { throw ExportError("no frame was rendered, so no PNG was written") }
-        if settings.background != nil {
-            var converter = FrameConverter(width: image.width, height: image.height,
-                                           background: settings.background, output: .premultiplied)
-            try converter.convert(image)
-            image = CGImage(width: image.width, height: image.height, premultipliedRGBA: [UInt8](converter.bytes))!
+        guard let image = frame else { throw ExportError("no frame was rendered, so no PNG was written") }
+        let data = try PNGEncoder().encode(image, straightener: PixelStraightener(background: settings.background)) {
+            Data($0)
         }
-        guard let data = image.pngData() else { throw ExportError("cannot encode the frame as PNG") }
         switch target {
         case .file(let url):
             try AtomicFile.write(data, to: url)

@@ -21,6 +21,21 @@ import Testing
         }
     }
 
+    @Test func gifOfManyFramesEncodedInParallelIsByteIdentical() throws {
+        // More frames than threads, colourful enough to need quantisation, a window moving over them:
+        // however the frames are spread over the threads, each one's bytes must come out the same.
+        let frames = (0..<16).map { frame in
+            GIFTestSupport.frame(width: 96, height: 64) { x, y in
+                (UInt8((x * 3 + frame * 7) & 255), UInt8((y * 4 + x) & 255), UInt8((x * y + frame) & 255),
+                 (20..<40).contains(x - frame) ? 0 : 255)
+            }
+        }
+        let first = try GIFTestSupport.export(frames)
+        let second = try GIFTestSupport.export(frames)
+        #expect(first == second)
+        #expect(try GIFDecoder.decode(first).frames.count == 16)
+    }
+
     @Test func pngSequencesAreByteIdentical() throws {
         try Support.withScratchDirectory { directory in
             let settings = ExportSettings(format: .png, width: 32, height: 24, fps: 25, background: nil)

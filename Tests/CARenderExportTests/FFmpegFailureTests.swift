@@ -22,9 +22,9 @@ import Testing
             let environment = try Self.fakeFFmpeg(in: directory, "cat > /dev/null; echo 'Unknown encoder: exploded' >&2; exit 1")
             let output = directory.appendingPathComponent("out")
             try FileManager.default.createDirectory(at: output, withIntermediateDirectories: false)
-            let file = output.appendingPathComponent("out.gif")
+            let file = output.appendingPathComponent("out.apng")
             try Data("old".utf8).write(to: file)
-            let settings = ExportSettings(format: .gif, width: 32, height: 24, fps: 10, background: nil)
+            let settings = ExportSettings(format: .apng, width: 32, height: 24, fps: 10, background: nil)
             let sink = try FrameSinks.make(settings, destination: file.path, logger: Support.logger,
                                            environment: environment, standardOutput: .standardOutput)
             for frame in Support.solidFrames() { try sink.write(frame) }
@@ -32,7 +32,7 @@ import Testing
             #expect(error?.message.contains("status 1") == true)
             #expect(error?.message.contains("Unknown encoder: exploded") == true)
             #expect(try Data(contentsOf: file) == Data("old".utf8))
-            #expect(try Support.contents(of: output) == ["out.gif"])
+            #expect(try Support.contents(of: output) == ["out.apng"])
         }
     }
 

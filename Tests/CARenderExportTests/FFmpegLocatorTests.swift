@@ -9,7 +9,7 @@ import Testing
     /// The message the command line promises (the contract with `ca-render`).
     static let expected = "ffmpeg was not found on PATH; install it (Debian/Ubuntu: sudo apt-get install ffmpeg)"
 
-    @Test(arguments: [OutputFormat.gif, .mp4, .webm, .apng])
+    @Test(arguments: [OutputFormat.mp4, .webm, .apng])
     func missingFFmpegIsAClearError(format: OutputFormat) throws {
         try Support.withScratchDirectory { directory in
             let settings = ExportSettings(format: format, width: 32, height: 24, fps: 10, background: nil)
@@ -34,6 +34,18 @@ import Testing
             try sink.write(Support.solidFrames()[0])
             try sink.finish()
             #expect(try Support.contents(of: directory.appendingPathComponent("frames")) == ["frame_00000.png"])
+        }
+    }
+
+    @Test func gifNeedsNoFFmpeg() throws {
+        try Support.withScratchDirectory { directory in
+            let settings = ExportSettings(format: .gif, width: 32, height: 24, fps: 10, background: nil)
+            let sink = try FrameSinks.make(settings, destination: directory.appendingPathComponent("a.gif").path,
+                                           logger: Support.logger, environment: ["PATH": directory.path],
+                                           standardOutput: .standardOutput)
+            for frame in Support.solidFrames() { try sink.write(frame) }
+            try sink.finish()
+            #expect(try GIFDecoder.decode([UInt8](Data(contentsOf: directory.appendingPathComponent("a.gif")))).frames.count == 5)
         }
     }
 
