@@ -32,7 +32,7 @@ struct EdgeRamp: Sendable {
     /// outside).
     @inline(__always)
     func coverage(inside t: Double) -> Double {
-        if h < 1e-6 { return min(max(t + 0.5, 0), 1) }
+        if h < 1e-6 { return PixelMath.least(PixelMath.greatest(t + 0.5, 0), 1) }
         if t <= -half { return 0 }
         if t >= half { return 1 }
         if t < -flat { let e = t + half; return e * e * quadratic }

@@ -32,6 +32,21 @@ enum PixelMath {
         return rb | ag
     }
 
+    /// `value` limited to 0...`upper`. (The hot loops use these rather than the standard library's
+    /// generic `min` and `max`, which the optimizer does not always inline there.)
+    @inline(__always)
+    static func clamp(_ value: Int, to upper: Int) -> Int {
+        value < 0 ? 0 : (value > upper ? upper : value)
+    }
+
+    /// The smaller of two values.
+    @inline(__always)
+    static func least(_ a: Double, _ b: Double) -> Double { a < b ? a : b }
+
+    /// The larger of two values.
+    @inline(__always)
+    static func greatest(_ a: Double, _ b: Double) -> Double { a > b ? a : b }
+
     /// A coverage or alpha in [0, 1] as an 8-bit factor, rounded.
     @inline(__always)
     static func factor(_ value: Double) -> UInt32 {

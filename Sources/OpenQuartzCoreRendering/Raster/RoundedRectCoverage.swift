@@ -100,7 +100,7 @@ struct RoundedRectCoverage: Sendable {
                 if corners & (1 << UInt(bit)) != 0 { return cornerCoverage(cu, cv) }
             }
         }
-        let du = max(-u, u - width) * uScale, dv = max(-v, v - height) * vScale
+        let du = PixelMath.greatest(-u, u - width) * uScale, dv = PixelMath.greatest(-v, v - height) * vScale
         return PixelMath.factor(uRamp.coverage(inside: -du) * vRamp.coverage(inside: -dv))
     }
 
@@ -140,7 +140,7 @@ struct RoundedRectCoverage: Sendable {
         guard !outer.isEmpty else { return (outer, outer.lowerBound..<outer.lowerBound) }
         // Full coverage: inside the rectangle inset by half a pixel, outside the corner squares
         // (the union of the rectangle narrowed by the radius across u, and the one narrowed across v).
-        let ru = max(radius, hu), rv = max(radius, hv)
+        let ru = PixelMath.greatest(radius, hu), rv = PixelMath.greatest(radius, hv)
         var low1 = left, high1 = right, low2 = left, high2 = right
         Self.narrow(&low1, &high1, slope: ua, inverse: inverseUA, offset: u0, from: ru, to: width - ru)
         Self.narrow(&low1, &high1, slope: vb, inverse: inverseVB, offset: v0, from: hv, to: height - hv)
@@ -151,12 +151,12 @@ struct RoundedRectCoverage: Sendable {
         if !(low1 < high1) {
             (low1, high1) = (low2, high2)
         } else if low2 < high2 {
-            low1 = min(low1, low2); high1 = max(high1, high2)
+            low1 = PixelMath.least(low1, low2); high1 = PixelMath.greatest(high1, high2)
         }
         if isUniform && radius > 0 && fullDisc > 0 {
             cornerDiscs(row: y, u0: u0, v0: v0, low: &low1, high: &high1)
         }
-        return (outer, Self.whole(max(low1, left), min(high1, right)).clamped(to: outer))
+        return (outer, Self.whole(PixelMath.greatest(low1, left), PixelMath.least(high1, right)).clamped(to: outer))
     }
 
     /// Widens [`low`, `high`] (empty when `low >= high`) by where the row through local point
@@ -176,7 +176,7 @@ struct RoundedRectCoverage: Sendable {
             let root = discriminant.squareRoot()
             let from = (-b - root) * inverseA, to = (-b + root) * inverseA
             if low < high {
-                low = min(low, from); high = max(high, to)
+                low = PixelMath.least(low, from); high = PixelMath.greatest(high, to)
             } else {
                 (low, high) = (from, to)
             }
@@ -194,9 +194,9 @@ struct RoundedRectCoverage: Sendable {
         }
         let a = (from - offset) * inverse, b = (to - offset) * inverse
         if slope > 0 {
-            low = max(low, a); high = min(high, b)
+            low = PixelMath.greatest(low, a); high = PixelMath.least(high, b)
         } else {
-            low = max(low, b); high = min(high, a)
+            low = PixelMath.greatest(low, b); high = PixelMath.least(high, a)
         }
     }
 
@@ -217,7 +217,8 @@ struct RoundedRectCoverage: Sendable {
 
     @inline(__always)
     private static func clamp(_ range: Range<Int>, _ columns: Range<Int>) -> Range<Int> {
-        let a = max(range.lowerBound, columns.lowerBound), b = min(range.upperBound, columns.upperBound)
+        let a = range.lowerBound > columns.lowerBound ? range.lowerBound : columns.lowerBound
+        let b = range.upperBound < columns.upperBound ? range.upperBound : columns.upperBound
         return a < b ? a..<b : a..<a
     }
 }

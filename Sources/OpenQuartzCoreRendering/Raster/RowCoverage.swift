@@ -58,7 +58,10 @@ struct RowRuns {
     @inline(__always)
     func segments(partial: (Int, Int) -> Void, full fullRun: (Int, Int) -> Void) {
         let start = outer.lowerBound, end = outer.upperBound
-        @inline(__always) func clamp(_ value: Int, after previous: Int) -> Int { min(max(previous, value), end) }
+        @inline(__always) func clamp(_ value: Int, after previous: Int) -> Int {
+            let low = value > previous ? value : previous
+            return low < end ? low : end
+        }
         let b1 = clamp(full.0.isEmpty ? start : full.0.lowerBound, after: start)
         let b2 = clamp(full.0.isEmpty ? start : full.0.upperBound, after: b1)
         let b3 = clamp(skip.isEmpty ? b2 : skip.lowerBound, after: b2)

@@ -28,13 +28,13 @@ struct TexelSampler {
     func sample(sx: Double, sy: Double) -> UInt32 {
         // Offsetting by a large whole number makes truncation round down (floor without libm).
         let bias = 65_536.0
-        let cx = min(max(sx, -2), Double(maxX) + 2) + bias
-        let cy = min(max(sy, -2), Double(maxY) + 2) + bias
+        let cx = PixelMath.least(PixelMath.greatest(sx, -2), Double(maxX) + 2) + bias
+        let cy = PixelMath.least(PixelMath.greatest(sy, -2), Double(maxY) + 2) + bias
         if nearest {
             // The texel holding the pixel's centre; a centre on a texel boundary takes the texel
             // before it, as pixman's nearest filter does.
-            let i = min(max(Int(cx + 0.5 - 1.0 / 65_536) - 65_536, 0), maxX)
-            let j = min(max(Int(cy + 0.5 - 1.0 / 65_536) - 65_536, 0), maxY)
+            let i = PixelMath.clamp(Int(cx + 0.5 - 1.0 / 65_536) - 65_536, to: maxX)
+            let j = PixelMath.clamp(Int(cy + 0.5 - 1.0 / 65_536) - 65_536, to: maxY)
             return texels[j * stride + i]
         }
         return bilinear(fx: Int(cx * 65_536), fy: Int(cy * 65_536))
@@ -46,8 +46,15 @@ struct TexelSampler {
     func bilinear(fx: Int, fy: Int) -> UInt32 {
         let ix = (fx >> 16) - 65_536, iy = (fy >> 16) - 65_536
         let wx = UInt32(truncatingIfNeeded: (fx >> 8) & 0xFF), wy = UInt32(truncatingIfNeeded: (fy >> 8) & 0xFF)
-        let x0 = min(max(ix, 0), maxX), x1 = min(max(ix + 1, 0), maxX)
-        let y0 = min(max(iy, 0), maxY), y1 = min(max(iy + 1, 0), maxY)
+        if UInt(bitPattern: ix) < UInt(bitPattern: maxX) && UInt(bitPattern: iy) < UInt(bitPattern: maxY) {
+            // All four texels inside the image: no edge to extend.
+            let top = texels + (iy * stride + ix), bottom = top + stride
+            let upper = PixelMath.lerp(top[0], top[1], weight: wx)
+            let lower = PixelMath.lerp(bottom[0], bottom[1], weight: wx)
+            return PixelMath.lerp(upper, lower, weight: wy)
+        }
+        let x0 = PixelMath.clamp(ix, to: maxX), x1 = PixelMath.clamp(ix + 1, to: maxX)
+        let y0 = PixelMath.clamp(iy, to: maxY), y1 = PixelMath.clamp(iy + 1, to: maxY)
         let top = texels + y0 * stride, bottom = texels + y1 * stride
         let upper = PixelMath.lerp(top[x0], top[x1], weight: wx)
         let lower = PixelMath.lerp(bottom[x0], bottom[x1], weight: wx)
