@@ -72,6 +72,9 @@ def main():
     add("reference scene 1000 layers, 2 threads vs 100 fps", scene2, 10.0, "ms/frame", 1.0,
         "ours: two frames at once on two threads, time / 2; peer: the target")
     add("reference scene 1000 layers, 2 threads vs Cairo", scene2, cairo.get("1000 rrects r16 affine a=.5"), "ms/frame", 5.0)
+    add("reference scene 1000 layers, one frame in 2 bands vs 100 fps",
+        wall("Reference scene 1000 layers: full frame in 2 bands, 2 threads", scale=1e-6), 10.0, "ms/frame", None,
+        "ours: CARenderer.rasterizationThreads = 2 (latency of one frame); peer: the target")
     add("1000 rotated bilinear sprites", wall("Sprites 1000 rotated 64x64 bilinear: full frame", scale=1e-6),
         cairo.get("1000 sprites affine bilinear opaque"), "ms/frame", 8.0,
         "peer: cairobench's 100x100 sprite, affine, bilinear, opaque")

@@ -1,7 +1,8 @@
 // Full frames at 1920x1080 drawn by CARenderer into a BGRA bitmap context, beside the peers that
 // `make bench` runs in the same invocation (see Benchmarks/README.md for each pairing):
 // - the reference scene (1,000 translucent rounded, rotated, scaled, moving layers) on one thread,
-//   and two frames at once on two threads (throughput: divide the time by two), vs cairobench and
+//   two frames at once on two threads (throughput: divide the time by two), and one frame split
+//   into two bands of rows on two threads (CARenderer.rasterizationThreads), vs cairobench and
 //   rlottie;
 // - its evaluation alone (presentation() of the 1,000 layers), for the allocation count;
 // - 1,000 rotated, scaled image sprites (64x64, bilinear) vs cairobench's affine bilinear sprites;
@@ -38,6 +39,16 @@ let benchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations {
             Frames.draw(pair, firstFrame: frame)
             frame += 2
+        }
+    }
+
+    let banded = Frames.renderer(of: scene.root)
+    banded.rasterizationThreads = 2
+    Benchmark("Reference scene 1000 layers: full frame in 2 bands, 2 threads") { benchmark in
+        var frame = 0
+        for _ in benchmark.scaledIterations {
+            Frames.draw(banded, frame: frame)
+            frame += 1
         }
     }
 
