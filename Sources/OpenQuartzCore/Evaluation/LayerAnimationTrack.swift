@@ -23,11 +23,14 @@ package struct TrackTiming: Sendable {
     package let curve: CubicTimingCurve?
     /// Whether the animation is removed when it ends, so that it shows nothing after.
     package let isRemovedOnCompletion: Bool
+    /// The timing's durations, worked out once.
+    @usableFromInline let durations: (simple: CFTimeInterval, cycle: CFTimeInterval, active: CFTimeInterval)
 
     package init(timing: MediaTiming, curve: CubicTimingCurve?, isRemovedOnCompletion: Bool) {
         self.timing = timing
         self.curve = curve
         self.isRemovedOnCompletion = isRemovedOnCompletion
+        durations = timing.durations
     }
 
     package init(_ animation: CAAnimation, timing: MediaTiming) {
@@ -36,9 +39,9 @@ package struct TrackTiming: Sendable {
 
     /// The evaluation at `parentTime` and the progress after the timing function, or nil when the
     /// animation has no effect then (outside its active duration without a fill, or ended and removed).
-    @inlinable
+    @inlinable @inline(__always)
     package func evaluate(atParentTime parentTime: CFTimeInterval) -> (state: MediaTiming.Evaluation, eased: Double)? {
-        let state = timing.evaluate(atParentTime: parentTime)
+        let state = timing.evaluate(atParentTime: parentTime, durations: durations)
         guard state.hasEffect, !(state.phase == .after && isRemovedOnCompletion) else { return nil }
         return (state, curve.map { $0.value(at: state.progress) } ?? state.progress)
     }
@@ -60,8 +63,9 @@ package enum LayerEvaluator {
     package static func presentation(of model: LayerState, tracks: [any LayerAnimationTrack],
                                      layerTime: CFTimeInterval) -> LayerState {
         var state = model
-        for track in tracks {
-            track.apply(to: &state, model: model, parentTime: layerTime)
+        // By index: the elements are used in place, where a for-in loop would copy (retain) each.
+        for index in tracks.indices {
+            tracks[index].apply(to: &state, model: model, parentTime: layerTime)
         }
         return state
     }
