@@ -11,10 +11,12 @@ extension CubicTimingCurve {
         // Polynomial coefficients: x(t) = ((ax t + bx) t + cx) t, and the same for y.
         @usableFromInline let ax, bx, cx: Double
         @usableFromInline let ay, by, cy: Double
+        /// The largest |x''(t)| for t in [0, 1]: x'' is linear in t, so the larger of its ends.
+        @usableFromInline let largestCurvature: Double
         /// Whether y(t) = x(t), both control points lying on the diagonal: the curve is the identity.
         @usableFromInline let isLinear: Bool
-        /// Newton's first guesses (see `CubicTimingCurve+Guess.swift`): for each x = i / 15, i in
-        /// 0...15, the parameter t there and the slope dt/dx scaled to one table step, interleaved.
+        /// Newton's first guesses (see `CubicTimingCurve+Guess.swift`): the coefficients of a cubic
+        /// for each of 16 segments of x.
         @usableFromInline let guessTable: [Double]
         /// The interior parameter where dx/dt (nearly) vanishes, or -1 when the curve has none, and
         /// the Taylor coefficients of x(t) around it (see `xResidual(atParameter:target:complement:)`).
@@ -46,6 +48,7 @@ extension CubicTimingCurve {
             let bx = 3 * (x2 - x1) - cx
             let ax = 1 - cx - bx
             (self.ax, self.bx, self.cx) = (ax, bx, cx)
+            largestCurvature = max(abs(2 * bx), abs(6 * ax + 2 * bx))
             cy = 3 * y1
             by = 3 * (y2 - y1) - cy
             ay = 1 - cy - by

@@ -22,11 +22,12 @@ extension CubicTimingCurve {
             let constant = (c.pivotXHigh - x) + c.pivotXLow
             return constant + offset * (c.taylor1 + offset * (c.taylor2 + offset * c.ax))
         }
+        // Both forms, then a choice between them: x is as likely below one half as above, and a
+        // branch on it would be mispredicted half the time.
         let u = 1 - t
-        if x < 0.5 {
-            return 3 * u * t * (u * x1 + t * x2) + t * t * t - x
-        }
-        return complement - (u * u * u + 3 * u * t * (u * (1 - x1) + t * (1 - x2)))
+        let low = 3 * u * t * (u * x1 + t * x2) + t * t * t - x
+        let high = complement - (u * u * u + 3 * u * t * (u * (1 - x1) + t * (1 - x2)))
+        return x < 0.5 ? low : high
     }
 
     /// The Bezier parameter t in [0, 1] at which the curve's x coordinate equals `x`.
@@ -44,10 +45,9 @@ extension CubicTimingCurve {
             let step = xResidual(atParameter: t, target: x, complement: complement) / slope
             t -= step
             guard t >= 0, t <= 1 else { break }
-            // Newton's error estimate: the new t is off by about |x''| / (2 |x'|) * step^2. Stop
-            // once that is below 1e-12.
-            let curvature = abs(6 * coefficients.ax * t + 2 * coefficients.bx)
-            if step * step * curvature < 2e-12 * abs(slope) { return t }
+            // Newton's error estimate: the new t is off by about |x''| / (2 |x'|) * step^2, here
+            // with the largest |x''| on [0, 1]. Stop once that is below 1e-12.
+            if step * step * coefficients.largestCurvature < 2e-12 * abs(slope) { return t }
         }
         return bisectParameter(forX: x, complement: complement)
     }

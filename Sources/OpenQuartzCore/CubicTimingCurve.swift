@@ -4,7 +4,7 @@
 /// This is the value type behind ``CAMediaTimingFunction``: immutable, `Sendable`, and evaluated
 /// without allocation, so snapshots and renderers can hold it directly. To find y for an input x it
 /// solves x(t) = x for the Bezier parameter t with Newton's method, starting from a guess read off a
-/// table of t at sixteen evenly spaced x (cubic Hermite interpolation between them, built when the
+/// table of t at seventeen evenly spaced x (cubic Hermite interpolation between them, built when the
 /// curve is made) and stopping once Newton's own error estimate puts t within 1e-12, usually after
 /// one step; it falls back to bisection where the slope is too flat for Newton to converge (the
 /// approach of WebKit's `UnitBezier` and Chromium's `CubicBezier`, with a finer first guess); then it

@@ -4,8 +4,9 @@
 /// Tracks are built once, when the transaction that adds the animation commits, from the layer's copy
 /// of the animation: the key path is resolved to a typed accessor and the animation's values are
 /// converted to the property's type, so that evaluating a frame reads and writes values without
-/// boxing or allocating.
-package protocol LayerAnimationTrack: Sendable {
+/// boxing or allocating. Tracks are objects, so that a layer's list of them is a list of references
+/// the evaluator calls through without copying.
+package protocol LayerAnimationTrack: AnyObject, Sendable {
     /// The animation's resolved timing (beginTime and duration as committed).
     var timing: MediaTiming { get }
 
@@ -51,8 +52,13 @@ package struct TrackTiming: Sendable {
 /// take): it changes nothing but keeps its timing, so that its delegate hears it start and stop and
 /// completion blocks wait for it, as for any animation (conformance README, "Implicit animations and
 /// transactions").
-package struct InertTrack: LayerAnimationTrack {
+package final class InertTrack: LayerAnimationTrack {
     package let timing: MediaTiming
+
+    /// The track of an animation with this timing and nothing to apply.
+    package init(timing: MediaTiming) {
+        self.timing = timing
+    }
 
     package func apply(to state: inout LayerState, model: LayerState, parentTime: CFTimeInterval) {}
 }
@@ -60,13 +66,24 @@ package struct InertTrack: LayerAnimationTrack {
 /// Applies a layer's committed animations to its committed model.
 package enum LayerEvaluator {
     /// The presentation of a layer: `model` with each track applied in order at the layer's local time.
+    @inline(__always)
     package static func presentation(of model: LayerState, tracks: [any LayerAnimationTrack],
                                      layerTime: CFTimeInterval) -> LayerState {
         var state = model
-        // By index: the elements are used in place, where a for-in loop would copy (retain) each.
-        for index in tracks.indices {
-            tracks[index].apply(to: &state, model: model, parentTime: layerTime)
-        }
+        apply(tracks, to: &state, model: model, layerTime: layerTime)
         return state
+    }
+
+    /// Applies `tracks` in order to `state` at the layer's local time: `state` starts as `model`
+    /// and ends as the presentation.
+    package static func apply(_ tracks: [any LayerAnimationTrack], to state: inout LayerState, model: LayerState,
+                              layerTime: CFTimeInterval) {
+        // Through the buffer: its elements are used in place, where a for-in loop over the array
+        // would copy (retain and release) each.
+        tracks.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                buffer[index].apply(to: &state, model: model, parentTime: layerTime)
+            }
+        }
     }
 }

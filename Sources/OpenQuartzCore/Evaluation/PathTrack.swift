@@ -30,7 +30,7 @@ package final class PathTrack<Accessor: InterpolatingLayerValueAccessor>: LayerA
         if isCumulative && evaluation.iteration > 0, let last = path.keyframePoints.last {
             point = point.adding(last.scaled(by: Double(evaluation.iteration)))
         }
-        if isAdditive { point = accessor.read(state).adding(point) }
+        if isAdditive { point = accessor.readInPlace(&state).adding(point) }
         accessor.write(point, to: &state)
         if let angle = path.rotationAngle(at: eased, rotationMode: rotationMode) {
             state.transform = CATransform3DRotate(state.transform, angle, 0, 0, 1)

@@ -90,7 +90,7 @@ package class PropertyTrack<Accessor: InterpolatingLayerValueAccessor>: LayerAni
             value = value.adding(end.scaled(by: Double(evaluation.iteration)))
         }
         if isAdditive {
-            value = accessor.read(state).adding(value)
+            value = accessor.readInPlace(&state).adding(value)
         }
         accessor.write(value, to: &state)
     }

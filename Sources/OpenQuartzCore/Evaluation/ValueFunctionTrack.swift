@@ -44,6 +44,6 @@ package final class ValueFunctionTrack<Accessor: InterpolatingLayerValueAccessor
             arguments = sequence.value(at: eased)
         }
         let transform = CAValueFunction.transform(function, arguments: arguments)
-        accessor.write(isAdditive ? accessor.read(state).adding(transform) : transform, to: &state)
+        accessor.write(isAdditive ? accessor.readInPlace(&state).adding(transform) : transform, to: &state)
     }
 }

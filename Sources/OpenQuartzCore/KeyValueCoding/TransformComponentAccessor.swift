@@ -50,8 +50,16 @@ where Base.Value == CATransform3D {
         return component.value(in: transform)
     }
 
+    package func readInPlace(_ state: inout LayerState) -> CGFloat {
+        let transform = base.readInPlace(&state)
+        if let cached, cached.transform == transform {
+            return component.value(in: cached.parts, angles: cached.angles)
+        }
+        return component.value(in: transform)
+    }
+
     package func write(_ value: CGFloat, to state: inout LayerState) {
-        let transform = base.read(state)
+        let transform = base.readInPlace(&state)
         let result = if let cached, cached.transform == transform {
             component.setting(value, in: cached.parts, angles: cached.angles)
         } else {

@@ -6,12 +6,15 @@
 /// defaults are Apple's, from the CALayer, CAShapeLayer, CAGradientLayer, CATextLayer and
 /// CAReplicatorLayer documentation.
 ///
-/// The plain values (geometry, numbers, flags, timing) are stored inline. The reference-counted ones
-/// (colours, paths, contents, names, strings, arrays, custom keys) live together in one shared
-/// ``LayerStateReferences`` box, read and written through properties of the same names
-/// (`LayerState+ReferenceProperties.swift`), copied on the first write to a shared box. So copying a
-/// state, as evaluating a presentation does for every layer each frame, copies plain memory and
-/// retains one object instead of a few dozen, and animating only inline values never allocates.
+/// The animatable plain values (geometry, opacity, corners, shadow, contents rectangles, a shape's
+/// stroke, a gradient's points) are stored inline. The others, the reference-counted ones (colours,
+/// paths, contents, strings, arrays, custom keys) and the plain ones that are not animatable or
+/// seldom animated (flags, the layer's timing, a replicator's properties), live together in one
+/// shared ``LayerStateShared`` box, read and written through properties of the same names
+/// (`LayerState+SharedReferences.swift`, `LayerState+SharedValues.swift`) and copied on the first
+/// write to a shared box. So copying a state, as evaluating a presentation does for every layer each
+/// frame, copies a few hundred bytes and retains one object, and animating inline values never
+/// allocates.
 package struct LayerState: Sendable {
     // MARK: Geometry
     package var bounds = CGRect.zero
@@ -21,25 +24,14 @@ package struct LayerState: Sendable {
     package var anchorPointZ: CGFloat = 0
     package var transform = CATransform3DIdentity
     package var sublayerTransform = CATransform3DIdentity
-    package var isGeometryFlipped = false
-    package var contentsScale: CGFloat = 1
 
     // MARK: Appearance
     package var opacity: Float = 1
     package var isHidden = false
     package var cornerRadius: CGFloat = 0
-    package var maskedCorners = CACornerMask.allCorners
     package var borderWidth: CGFloat = 0
     package var masksToBounds = false
     package var isDoubleSided = true
-    package var isOpaque = false
-    package var allowsGroupOpacity = true
-    package var allowsEdgeAntialiasing = false
-    package var edgeAntialiasingMask = CAEdgeAntialiasingMask.allEdges
-    package var shouldRasterize = false
-    package var rasterizationScale: CGFloat = 1
-    package var needsDisplayOnBoundsChange = false
-    package var drawsAsynchronously = false
 
     // MARK: Shadow
     package var shadowOpacity: Float = 0
@@ -49,11 +41,6 @@ package struct LayerState: Sendable {
     // MARK: Contents
     package var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     package var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
-    package var minificationFilterBias: Float = 0
-
-    // MARK: Identity and time
-    /// The layer's CAMediaTiming properties; a layer's duration is infinite (conformance rules).
-    package var timing = MediaTiming(duration: .infinity)
 
     // MARK: CAShapeLayer
     package var strokeStart: CGFloat = 0
@@ -68,22 +55,10 @@ package struct LayerState: Sendable {
 
     // MARK: CATextLayer
     package var fontSize: CGFloat = 36
-    package var isWrapped = false
-    package var allowsFontSubpixelQuantization = false
 
-    // MARK: CAReplicatorLayer
-    package var instanceCount = 1
-    package var preservesDepth = false
-    package var instanceDelay: CFTimeInterval = 0
-    package var instanceTransform = CATransform3DIdentity
-    package var instanceRedOffset: Float = 0
-    package var instanceGreenOffset: Float = 0
-    package var instanceBlueOffset: Float = 0
-    package var instanceAlphaOffset: Float = 0
-
-    // MARK: Reference-counted values
-    /// The box holding the reference-counted properties, shared between copies until one writes.
-    package var references = LayerStateReferences.defaults
+    // MARK: Out of line
+    /// The box holding the other properties, shared between copies until one writes.
+    package var shared = LayerStateShared.defaults
 
     /// The state of a new layer: every property at Apple's default.
     package init() {}

@@ -1,178 +1,178 @@
 // The reference-counted properties of a layer state, read from and written to its shared
-// LayerStateReferences box (copied first when another state shares it).
+// LayerStateShared box (copied first when another state shares it).
 
 extension LayerState {
     // MARK: CALayer
     /// The background colour; nil (none) by default.
     package var backgroundColor: CGColor? {
-        get { references.backgroundColor }
-        set { uniqueReferences().backgroundColor = newValue }
+        get { shared.fields.backgroundColor }
+        set { uniqueShared().fields.backgroundColor = newValue }
     }
 
     /// The curve of rounded corners; circular by default.
     package var cornerCurve: CALayerCornerCurve {
-        get { references.cornerCurve }
-        set { uniqueReferences().cornerCurve = newValue }
+        get { shared.fields.cornerCurve }
+        set { uniqueShared().fields.cornerCurve = newValue }
     }
 
     /// The border colour; opaque black by default.
     package var borderColor: CGColor? {
-        get { references.borderColor }
-        set { uniqueReferences().borderColor = newValue }
+        get { shared.fields.borderColor }
+        set { uniqueShared().fields.borderColor = newValue }
     }
 
     /// The shadow colour; opaque black by default.
     package var shadowColor: CGColor? {
-        get { references.shadowColor }
-        set { uniqueReferences().shadowColor = newValue }
+        get { shared.fields.shadowColor }
+        set { uniqueShared().fields.shadowColor = newValue }
     }
 
     /// The shadow's shape; nil (the layer's alpha) by default.
     package var shadowPath: CGPath? {
-        get { references.shadowPath }
-        set { uniqueReferences().shadowPath = newValue }
+        get { shared.fields.shadowPath }
+        set { uniqueShared().fields.shadowPath = newValue }
     }
 
     /// The layer's contents (an image); nil by default.
     package var contents: LayerValue? {
-        get { references.contents }
-        set { uniqueReferences().contents = newValue }
+        get { shared.fields.contents }
+        set { uniqueShared().fields.contents = newValue }
     }
 
     /// How the contents fit the bounds; resize by default.
     package var contentsGravity: CALayerContentsGravity {
-        get { references.contentsGravity }
-        set { uniqueReferences().contentsGravity = newValue }
+        get { shared.fields.contentsGravity }
+        set { uniqueShared().fields.contentsGravity = newValue }
     }
 
     /// The filter for shrinking contents; linear by default.
     package var minificationFilter: CALayerContentsFilter {
-        get { references.minificationFilter }
-        set { uniqueReferences().minificationFilter = newValue }
+        get { shared.fields.minificationFilter }
+        set { uniqueShared().fields.minificationFilter = newValue }
     }
 
     /// The filter for enlarging contents; linear by default.
     package var magnificationFilter: CALayerContentsFilter {
-        get { references.magnificationFilter }
-        set { uniqueReferences().magnificationFilter = newValue }
+        get { shared.fields.magnificationFilter }
+        set { uniqueShared().fields.magnificationFilter = newValue }
     }
 
     /// The layer's name; nil by default.
     package var name: String? {
-        get { references.name }
-        set { uniqueReferences().name = newValue }
+        get { shared.fields.name }
+        set { uniqueShared().fields.name = newValue }
     }
 
     // MARK: CAShapeLayer
     /// A shape layer's path; nil by default.
     package var path: CGPath? {
-        get { references.path }
-        set { uniqueReferences().path = newValue }
+        get { shared.fields.path }
+        set { uniqueShared().fields.path = newValue }
     }
 
     /// A shape layer's fill colour; opaque black by default.
     package var fillColor: CGColor? {
-        get { references.fillColor }
-        set { uniqueReferences().fillColor = newValue }
+        get { shared.fields.fillColor }
+        set { uniqueShared().fields.fillColor = newValue }
     }
 
     /// A shape layer's fill rule; non-zero by default.
     package var fillRule: CAShapeLayerFillRule {
-        get { references.fillRule }
-        set { uniqueReferences().fillRule = newValue }
+        get { shared.fields.fillRule }
+        set { uniqueShared().fields.fillRule = newValue }
     }
 
     /// A shape layer's stroke colour; nil (no stroke) by default.
     package var strokeColor: CGColor? {
-        get { references.strokeColor }
-        set { uniqueReferences().strokeColor = newValue }
+        get { shared.fields.strokeColor }
+        set { uniqueShared().fields.strokeColor = newValue }
     }
 
     /// A shape layer's line cap; butt by default.
     package var lineCap: CAShapeLayerLineCap {
-        get { references.lineCap }
-        set { uniqueReferences().lineCap = newValue }
+        get { shared.fields.lineCap }
+        set { uniqueShared().fields.lineCap = newValue }
     }
 
     /// A shape layer's line join; miter by default.
     package var lineJoin: CAShapeLayerLineJoin {
-        get { references.lineJoin }
-        set { uniqueReferences().lineJoin = newValue }
+        get { shared.fields.lineJoin }
+        set { uniqueShared().fields.lineJoin = newValue }
     }
 
     /// A shape layer's dash lengths; nil (solid) by default.
     package var lineDashPattern: [CGFloat]? {
-        get { references.lineDashPattern }
-        _modify { yield &uniqueReferences().lineDashPattern }
+        get { shared.fields.lineDashPattern }
+        _modify { yield &uniqueShared().fields.lineDashPattern }
     }
 
     // MARK: CAGradientLayer
     /// A gradient layer's colours; nil by default.
     package var colors: [CGColor]? {
-        get { references.colors }
-        _modify { yield &uniqueReferences().colors }
+        get { shared.fields.colors }
+        _modify { yield &uniqueShared().fields.colors }
     }
 
     /// A gradient layer's stop locations; nil (evenly spaced) by default.
     package var locations: [CGFloat]? {
-        get { references.locations }
-        _modify { yield &uniqueReferences().locations }
+        get { shared.fields.locations }
+        _modify { yield &uniqueShared().fields.locations }
     }
 
     /// A gradient layer's kind; axial by default.
     package var gradientType: CAGradientLayerType {
-        get { references.gradientType }
-        set { uniqueReferences().gradientType = newValue }
+        get { shared.fields.gradientType }
+        set { uniqueShared().fields.gradientType = newValue }
     }
 
     // MARK: CATextLayer
     /// A text layer's text; nil by default.
     package var string: LayerValue? {
-        get { references.string }
-        set { uniqueReferences().string = newValue }
+        get { shared.fields.string }
+        set { uniqueShared().fields.string = newValue }
     }
 
     /// A text layer's font; nil (Helvetica) by default.
     package var font: LayerValue? {
-        get { references.font }
-        set { uniqueReferences().font = newValue }
+        get { shared.fields.font }
+        set { uniqueShared().fields.font = newValue }
     }
 
     /// A text layer's text colour; opaque white by default.
     package var foregroundColor: CGColor? {
-        get { references.foregroundColor }
-        set { uniqueReferences().foregroundColor = newValue }
+        get { shared.fields.foregroundColor }
+        set { uniqueShared().fields.foregroundColor = newValue }
     }
 
     /// A text layer's truncation; none by default.
     package var truncationMode: CATextLayerTruncationMode {
-        get { references.truncationMode }
-        set { uniqueReferences().truncationMode = newValue }
+        get { shared.fields.truncationMode }
+        set { uniqueShared().fields.truncationMode = newValue }
     }
 
     /// A text layer's alignment; natural by default.
     package var alignmentMode: CATextLayerAlignmentMode {
-        get { references.alignmentMode }
-        set { uniqueReferences().alignmentMode = newValue }
+        get { shared.fields.alignmentMode }
+        set { uniqueShared().fields.alignmentMode = newValue }
     }
 
     // MARK: CAReplicatorLayer
     /// A replicator's colour for its first instance; opaque white by default.
     package var instanceColor: CGColor? {
-        get { references.instanceColor }
-        set { uniqueReferences().instanceColor = newValue }
+        get { shared.fields.instanceColor }
+        set { uniqueShared().fields.instanceColor = newValue }
     }
 
     // MARK: Custom keys
     /// Values stored under keys that are not properties (key-value coding of arbitrary keys).
     package var custom: [String: LayerValue] {
-        get { references.custom }
-        _modify { yield &uniqueReferences().custom }
+        get { shared.fields.custom }
+        _modify { yield &uniqueShared().fields.custom }
     }
 
     /// The box, copied first if another state shares it, ready to be written.
-    private mutating func uniqueReferences() -> LayerStateReferences {
-        if !isKnownUniquelyReferenced(&references) { references = references.copy() }
-        return references
+    mutating func uniqueShared() -> LayerStateShared {
+        if !isKnownUniquelyReferenced(&shared) { shared = shared.copy() }
+        return shared
     }
 }
