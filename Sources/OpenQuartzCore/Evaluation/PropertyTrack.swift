@@ -43,8 +43,8 @@ package class PropertyTrack<Accessor: InterpolatingLayerValueAccessor>: LayerAni
     let spring: SpringSolver
     let isSpring: Bool
 
-    required init(accessor: Accessor, timing: TrackTiming, source: PropertyTrackSource<Value>,
-                  isAdditive: Bool, isCumulative: Bool) {
+    package required init(accessor: Accessor, timing: TrackTiming, source: PropertyTrackSource<Accessor.Value>,
+                          isAdditive: Bool, isCumulative: Bool) {
         self.accessor = accessor
         trackTiming = timing
         self.isAdditive = isAdditive
