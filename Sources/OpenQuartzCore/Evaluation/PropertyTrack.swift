@@ -43,6 +43,8 @@ package class PropertyTrack<Accessor: InterpolatingLayerValueAccessor>: LayerAni
     let spring: SpringSolver
     let isSpring: Bool
 
+    /// The track of an animation of the value `accessor` reaches, with `source` unpacked; see
+    /// ``make(accessor:timing:source:isAdditive:isCumulative:)`` for the fastest class to build.
     package required init(accessor: Accessor, timing: TrackTiming, source: PropertyTrackSource<Accessor.Value>,
                           isAdditive: Bool, isCumulative: Bool) {
         self.accessor = accessor
