@@ -6,7 +6,7 @@
 /// converted to the property's type, so that evaluating a frame reads and writes values without
 /// boxing or allocating. Tracks are objects, so that a layer's list of them is a list of references
 /// the evaluator calls through without copying.
-package protocol LayerAnimationTrack: AnyObject, Sendable {
+package protocol LayerAnimationTrack: LayerAnimationTrackBase, Sendable {
     /// The animation's resolved timing (beginTime and duration as committed).
     var timing: MediaTiming { get }
 
@@ -14,6 +14,17 @@ package protocol LayerAnimationTrack: AnyObject, Sendable {
     /// before this one applied) at `parentTime`, the layer's local time. `model` is the committed
     /// model, the "current value" of from/to/by rules.
     func apply(to state: inout LayerState, model: LayerState, parentTime: CFTimeInterval)
+}
+
+/// The class every track derives from: the evaluator of a snapshot calls tracks through unretained
+/// references to it (``LayerSnapshot`` keeps its tracks alive), which spares a retain and a release,
+/// two atomic operations, per track per frame.
+///
+/// Sendable on the understanding that tracks are immutable: every subclass has only `let`
+/// properties of Sendable types (each restates the conformance, as Swift requires).
+package class LayerAnimationTrackBase: @unchecked Sendable {
+    /// Applies nothing; every track overrides it (see ``LayerAnimationTrack/apply(to:model:parentTime:)``).
+    package func apply(to state: inout LayerState, model: LayerState, parentTime: CFTimeInterval) {}
 }
 
 /// The timing part common to every track: when the animation has an effect, and its eased progress.
@@ -52,7 +63,7 @@ package struct TrackTiming: Sendable {
 /// take): it changes nothing but keeps its timing, so that its delegate hears it start and stop and
 /// completion blocks wait for it, as for any animation (conformance README, "Implicit animations and
 /// transactions").
-package final class InertTrack: LayerAnimationTrack {
+package final class InertTrack: LayerAnimationTrackBase, LayerAnimationTrack, @unchecked Sendable {
     package let timing: MediaTiming
 
     /// The track of an animation with this timing and nothing to apply.
@@ -60,7 +71,6 @@ package final class InertTrack: LayerAnimationTrack {
         self.timing = timing
     }
 
-    package func apply(to state: inout LayerState, model: LayerState, parentTime: CFTimeInterval) {}
 }
 
 /// Applies a layer's committed animations to its committed model.
@@ -72,6 +82,16 @@ package enum LayerEvaluator {
         var state = model
         apply(tracks, to: &state, model: model, layerTime: layerTime)
         return state
+    }
+
+    /// Applies `tracks` in order to `state` at the layer's local time, as
+    /// ``apply(_:to:model:layerTime:)`` does; the caller keeps the tracks alive, so that calling them
+    /// needs no reference counting.
+    package static func apply(unretained tracks: [Unmanaged<LayerAnimationTrackBase>], to state: inout LayerState,
+                              model: LayerState, layerTime: CFTimeInterval) {
+        for track in tracks {
+            track._withUnsafeGuaranteedRef { $0.apply(to: &state, model: model, parentTime: layerTime) }
+        }
     }
 
     /// Applies `tracks` in order to `state` at the layer's local time: `state` starts as `model`

@@ -23,7 +23,7 @@ package enum PropertyTrackSource<Value: Interpolatable>: Sendable {
 /// compiled for the accessor's concrete type where there is one (`PropertyTrack+Specialized.swift`).
 /// Sendable as a final class would be: every stored property is an immutable Sendable value, and the
 /// subclasses add none.
-package class PropertyTrack<Accessor: InterpolatingLayerValueAccessor>: LayerAnimationTrack, @unchecked Sendable {
+package class PropertyTrack<Accessor: InterpolatingLayerValueAccessor>: LayerAnimationTrackBase, LayerAnimationTrack, @unchecked Sendable {
     typealias Value = Accessor.Value
 
     let accessor: Accessor
@@ -68,7 +68,7 @@ package class PropertyTrack<Accessor: InterpolatingLayerValueAccessor>: LayerAni
 
     package var timing: MediaTiming { trackTiming.timing }
 
-    package func apply(to state: inout LayerState, model: LayerState, parentTime: CFTimeInterval) {
+    package override func apply(to state: inout LayerState, model: LayerState, parentTime: CFTimeInterval) {
         applyValue(to: &state, model: model, parentTime: parentTime)
     }
 

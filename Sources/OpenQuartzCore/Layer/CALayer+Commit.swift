@@ -11,6 +11,9 @@ package final class CommittedLayer {
     package let sublayers: [CALayer]
     /// The mask as committed.
     package let mask: CALayer?
+    /// The same tracks, unretained (``tracks`` keeps them alive), for evaluating without reference
+    /// counting each one every frame.
+    package let unretainedTracks: [Unmanaged<LayerAnimationTrackBase>]
 
     /// The committed layer with these parts.
     package init(state: LayerState, tracks: [any LayerAnimationTrack], sublayers: [CALayer], mask: CALayer?) {
@@ -18,6 +21,7 @@ package final class CommittedLayer {
         self.tracks = tracks
         self.sublayers = sublayers
         self.mask = mask
+        unretainedTracks = tracks.map { Unmanaged.passUnretained($0) }
     }
 
     /// The same committed layer with other animations.

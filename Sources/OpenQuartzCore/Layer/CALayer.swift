@@ -91,7 +91,7 @@ open class CALayer: NSObject, CAMediaTiming {
         guard let committed else { return nil }
         let copy = type(of: self).init(layer: self)
         copy.state = committed.state
-        LayerEvaluator.apply(committed.tracks, to: &copy.state, model: committed.state,
+        LayerEvaluator.apply(unretained: committed.unretainedTracks, to: &copy.state, model: committed.state,
                              layerTime: committedLocalTime(atMediaTime: now))
         copy.modelLayerReference = self
         copy.presentationMediaTime = now

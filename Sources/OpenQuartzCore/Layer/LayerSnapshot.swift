@@ -11,6 +11,9 @@ package final class LayerSnapshot: Sendable {
     package let mask: LayerSnapshot?
     /// Which layer classes' properties it has (which kind of layer it is).
     package let kinds: LayerKinds
+    /// The same tracks, unretained (``tracks`` keeps them alive), for evaluating without reference
+    /// counting each one every frame.
+    private let unretainedTracks: [Unmanaged<LayerAnimationTrackBase>]
 
     package init(state: LayerState, tracks: [any LayerAnimationTrack], sublayers: [LayerSnapshot],
                  mask: LayerSnapshot?, kinds: LayerKinds) {
@@ -19,6 +22,7 @@ package final class LayerSnapshot: Sendable {
         self.sublayers = sublayers
         self.mask = mask
         self.kinds = kinds
+        unretainedTracks = tracks.map { Unmanaged.passUnretained($0) }
     }
 
     /// The layer's local time for a time of its superlayer (absolute media time for a root).
@@ -28,7 +32,10 @@ package final class LayerSnapshot: Sendable {
 
     /// The layer's presentation at a time of its superlayer.
     package func presentation(atParentTime parentTime: CFTimeInterval) -> LayerState {
-        LayerEvaluator.presentation(of: state, tracks: tracks, layerTime: localTime(fromParentTime: parentTime))
+        var presented = state
+        let layerTime = localTime(fromParentTime: parentTime)
+        LayerEvaluator.apply(unretained: unretainedTracks, to: &presented, model: state, layerTime: layerTime)
+        return presented
     }
 }
 
