@@ -41,9 +41,14 @@ extension DecomposedTransform3D {
         /// z (fixed axes): the matrix `rotation(x) * rotation(y) * rotation(z)` in Core Animation's
         /// row-vector order. Inverse of ``eulerAngles``.
         package init(eulerAngles angles: Vector3) {
-            let cx = cos(angles.x / 2), sx = sin(angles.x / 2)
-            let cy = cos(angles.y / 2), sy = sin(angles.y / 2)
-            let cz = cos(angles.z / 2), sz = sin(angles.z / 2)
+            // An angle of zero, the usual case for two of the three, needs no cosine or sine: they
+            // are exactly 1 and the angle itself (+-0).
+            func halfAngle(_ angle: Double) -> (cos: Double, sin: Double) {
+                angle == 0 ? (1, angle) : (cos(angle / 2), sin(angle / 2))
+            }
+            let (cx, sx) = halfAngle(angles.x)
+            let (cy, sy) = halfAngle(angles.y)
+            let (cz, sz) = halfAngle(angles.z)
             self.init(x: sx * cy * cz - cx * sy * sz,
                       y: cx * sy * cz + sx * cy * sz,
                       z: cx * cy * sz - sx * sy * cz,

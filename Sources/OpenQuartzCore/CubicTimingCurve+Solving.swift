@@ -1,4 +1,4 @@
-// Finding the Bezier parameter of an input progress: Newton's method from a sampled guess, with
+// Finding the Bezier parameter of an input progress: Newton's method from a tabled guess, with
 // bisection where the slope is too flat, on residuals computed without cancellation.
 
 extension CubicTimingCurve {
@@ -14,28 +14,30 @@ extension CubicTimingCurve {
     /// more: there x(t) - x is a tiny difference of numbers near x(t0), so the residual is taken in
     /// the Taylor form around t0, c0 + s (a1 + s (a2 + s a3)) with s = t - t0, and c0 = x(t0) - x
     /// from x(t0) held in double-double precision.
-    @inlinable
+    @inlinable @inline(__always)
     func xResidual(atParameter t: Double, target x: Double, complement: Double) -> Double {
-        if pivot >= 0 {
-            let offset = t - pivot
-            let constant = (pivotXHigh - x) + pivotXLow
-            return constant + offset * (taylor1 + offset * (taylor2 + offset * ax))
+        let c = coefficients
+        if c.pivot >= 0 {
+            let offset = t - c.pivot
+            let constant = (c.pivotXHigh - x) + c.pivotXLow
+            return constant + offset * (c.taylor1 + offset * (c.taylor2 + offset * c.ax))
         }
+        // Both forms, then a choice between them: x is as likely below one half as above, and a
+        // branch on it would be mispredicted half the time.
         let u = 1 - t
-        if x < 0.5 {
-            return 3 * u * t * (u * x1 + t * x2) + t * t * t - x
-        }
-        return complement - (u * u * u + 3 * u * t * (u * (1 - x1) + t * (1 - x2)))
+        let low = 3 * u * t * (u * x1 + t * x2) + t * t * t - x
+        let high = complement - (u * u * u + 3 * u * t * (u * (1 - x1) + t * (1 - x2)))
+        return x < 0.5 ? low : high
     }
 
     /// The Bezier parameter t in [0, 1] at which the curve's x coordinate equals `x`.
-    @inlinable
+    @inlinable @inline(__always)
     public func parameter(forX x: Double) -> Double {
         guard x > 0 else { return 0 }
         guard x < 1 else { return 1 }
         let complement = 1 - x
-        // Newton's method from a first guess read off the sampled curve (as Chromium's CubicBezier
-        // does): converges in one or two steps wherever dx/dt is not near zero.
+        // Newton's method from a first guess read off the table: converges in one step wherever
+        // dx/dt is not near zero.
         var t = initialGuess(forX: x)
         for _ in 0..<8 {
             let slope = xDerivative(atParameter: t)
@@ -43,22 +45,11 @@ extension CubicTimingCurve {
             let step = xResidual(atParameter: t, target: x, complement: complement) / slope
             t -= step
             guard t >= 0, t <= 1 else { break }
-            // Newton's error estimate: the new t is off by about |x''| / (2 |x'|) * step^2. Stop
-            // once that is below 1e-12.
-            let curvature = abs(6 * ax * t + 2 * bx)
-            if step * step * curvature < 2e-12 * abs(slope) { return t }
+            // Newton's error estimate: the new t is off by about |x''| / (2 |x'|) * step^2, here
+            // with the largest |x''| on [0, 1]. Stop once that is below 1e-12.
+            if step * step * coefficients.largestCurvature < 2e-12 * abs(slope) { return t }
         }
         return bisectParameter(forX: x, complement: complement)
-    }
-
-    /// t for `x` by linear interpolation between the two samples of x(t) that bracket it.
-    @inlinable
-    func initialGuess(forX x: Double) -> Double {
-        var index = 1
-        while index < 10 && xSamples[index] < x { index += 1 }
-        let low = xSamples[index - 1], high = xSamples[index]
-        let within = high > low ? (x - low) / (high - low) : 0
-        return (Double(index - 1) + within) / 10
     }
 
     /// Bisection on [0, 1]; x(t) is non-decreasing there because x1 and x2 lie in [0, 1].

@@ -14,7 +14,10 @@
 /// A keyframe's value is returned exactly at its key time, and a single keyframe is returned at every
 /// progress. Everything is precomputed; ``value(at:)`` allocates only if the value type itself does
 /// (arrays, paths, colours).
-package struct KeyframeSequence<Value: Interpolatable>: Sendable {
+///
+/// An immutable object rather than a value: a track holds one and reads it every frame, in place,
+/// where a value holding this many arrays would be copied out (retaining each) first.
+package final class KeyframeSequence<Value: Interpolatable>: Sendable {
     /// The keyframe values.
     package let values: [Value]
     /// The timeline the values are placed on.
@@ -48,7 +51,7 @@ package struct KeyframeSequence<Value: Interpolatable>: Sendable {
 
     /// The sequence of `values` with its timeline built from the animation's properties: in the paced
     /// modes the timeline is paced by ``segmentLengths(of:)``. Nil when `values` is empty.
-    package init?(values: [Value], keyTimes: [Double]?, calculationMode: CAAnimationCalculationMode,
+    package convenience init?(values: [Value], keyTimes: [Double]?, calculationMode: CAAnimationCalculationMode,
                   timingFunctions: [CubicTimingCurve]?, tensionValues: [Double]? = nil,
                   continuityValues: [Double]? = nil, biasValues: [Double]? = nil) {
         let paced = calculationMode == .paced || calculationMode == .cubicPaced

@@ -30,11 +30,11 @@ package struct KeyframeTimeline: Sendable {
     package let segmentCurves: [CubicTimingCurve]?
 
     /// Whether the mode is discrete: ``locate(_:)`` then reports a keyframe index.
-    package var isDiscrete: Bool { calculationMode == .discrete }
+    package let isDiscrete: Bool
     /// Whether the mode is cubic or cubic paced: values follow a spline through the keyframes.
-    package var isCubic: Bool { calculationMode == .cubic || calculationMode == .cubicPaced }
+    package let isCubic: Bool
     /// Whether the mode is paced or cubic paced: key times come from distances.
-    package var isPaced: Bool { calculationMode == .paced || calculationMode == .cubicPaced }
+    package let isPaced: Bool
     /// The number of segments ``locate(_:)`` may report: the keyframes less one (at least 1 when
     /// there is a keyframe), or in discrete mode the keyframes themselves.
     package var segmentCount: Int { isDiscrete ? keyframeCount : max(keyframeCount - 1, min(keyframeCount, 1)) }
@@ -59,6 +59,9 @@ package struct KeyframeTimeline: Sendable {
         self.calculationMode = mode
         let discrete = mode == .discrete
         let paced = mode == .paced || mode == .cubicPaced
+        isDiscrete = discrete
+        isCubic = mode == .cubic || mode == .cubicPaced
+        isPaced = paced
         if paced {
             self.keyTimes = Self.pacedKeyTimes(segmentLengths, keyframeCount: count)
                 ?? Self.evenKeyTimes(keyframeCount: count, discrete: false)

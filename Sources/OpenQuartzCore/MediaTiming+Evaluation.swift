@@ -56,13 +56,34 @@ extension MediaTiming {
     /// Cycle counts within this many cycles of a whole number are taken as that whole number.
     @usableFromInline static let boundaryTolerance = 1e-9
 
+    /// The largest whole number not above `value` (`value.rounded(.down)`), by conversion to an
+    /// integer where that is exact, which compiles to two instructions rather than a library call.
+    @inlinable @inline(__always)
+    static func floor(_ value: Double) -> Double {
+        guard abs(value) < 0x1p52 else { return value.rounded(.down) }
+        let truncated = Double(Int64(value))
+        return truncated > value ? truncated - 1 : truncated
+    }
+
     /// Evaluates the timing at `parentTime`, a time in the parent's time space (for an animation,
     /// its layer's local time).
-    @inlinable
+    @inlinable @inline(__always)
     public func evaluate(atParentTime parentTime: CFTimeInterval) -> Evaluation {
-        let simple = simpleDuration
-        let cycle = autoreverses ? 2 * simple : simple
-        let active = activeDuration
+        evaluate(atParentTime: parentTime, durations: durations)
+    }
+
+    /// The simple, cycle and active durations, which depend only on the properties: what a caller
+    /// evaluating the same timing many times can keep.
+    @inlinable
+    var durations: (simple: CFTimeInterval, cycle: CFTimeInterval, active: CFTimeInterval) {
+        (simpleDuration, cycleDuration, activeDuration)
+    }
+
+    /// ``evaluate(atParentTime:)`` with `durations` the timing's ``durations``.
+    @inlinable @inline(__always)
+    func evaluate(atParentTime parentTime: CFTimeInterval,
+                  durations: (simple: CFTimeInterval, cycle: CFTimeInterval, active: CFTimeInterval)) -> Evaluation {
+        let (simple, cycle, active) = durations
         let elapsed = (parentTime - beginTime) * Double(speed)
 
         let phase: Phase
@@ -80,11 +101,17 @@ extension MediaTiming {
 
         let local = clamped + timeOffset
         var cycles = cycle.isFinite ? local / cycle : 0
-        let nearest = cycles.rounded()
-        if abs(cycles - nearest) <= Self.boundaryTolerance { cycles = nearest }
         if !cycles.isFinite { cycles = 0 }
-        var whole = cycles.rounded(.down)
+        // Within the tolerance of a whole number of cycles, take that whole number: the fraction
+        // (exact: a double minus its floor) is then 0.
+        var whole = Self.floor(cycles)
         var fraction = cycles - whole
+        if fraction <= Self.boundaryTolerance {
+            fraction = 0
+        } else if 1 - fraction <= Self.boundaryTolerance {
+            whole += 1
+            fraction = 0
+        }
         if phase == .after && fraction == 0 {
             // The end of the active duration falls on a cycle boundary: hold the end of the last
             // cycle, not the start of the next one.

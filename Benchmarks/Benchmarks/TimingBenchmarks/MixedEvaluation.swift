@@ -9,11 +9,23 @@
 // evaluates the three animations of the layer and makes the presentation copy the public API
 // returns. Divide the time per iteration by the animation count (3 x layers) for the time per
 // animation; the summary does.
+//
+// Beside it, the same layers evaluated as the renderer evaluates them: the committed tree's snapshot,
+// each layer's animations applied to its committed model (`LayerState` values, no layer objects),
+// through the SPI `_evaluatePresentationTree(atMediaTime:)`. This is the CAMediaTiming plus value
+// evaluation the target is about; `presentation()` adds making one CALayer per call.
 import Benchmark
-import OpenQuartzCore
+@_spi(Benchmarking) import OpenQuartzCore
 
 /// Layers holding `animations` animations (rounded up to a multiple of three), committed at time 0.
+/// Their superlayer is released on return (as when these benchmarks were first written): each
+/// layer is a root.
 func mixedAnimationLayers(animations: Int, clock: ManualMediaClock) -> [CALayer] {
+    mixedAnimationTree(animations: animations, clock: clock).sublayers ?? []
+}
+
+/// A root layer whose sublayers hold `animations` animations (see ``mixedAnimationLayers``).
+func mixedAnimationTree(animations: Int, clock: ManualMediaClock) -> CALayer {
     MediaClockContext.withClock(clock) {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
@@ -56,7 +68,7 @@ func mixedAnimationLayers(animations: Int, clock: ManualMediaClock) -> [CALayer]
             layer.add(spring, forKey: "spring")
         }
         CATransaction.commit()
-        return root.sublayers ?? []
+        return root
     }
 }
 
@@ -78,6 +90,22 @@ let mixedEvaluationBenchmarks: @Sendable () -> Void = {
                     }
                     blackHole(sum)
                 }
+            }
+        }
+    }
+    for count in [1_000, 10_000, 100_000] {
+        let clock = ManualMediaClock(time: 0)
+        let root = mixedAnimationTree(animations: count, clock: clock)
+        let animations = (root.sublayers?.count ?? 0) * 3
+        // The frame times are passed in rather than read from the clock: advancing a clock also runs
+        // the animation scheduler, which is not evaluation.
+        blackHole(root._evaluatePresentationTree(atMediaTime: 1))
+        Benchmark("Mixed evaluation (basic, keyframe, spring) of the layer tree, \(animations) animations",
+                  configuration: .init(maxDuration: .seconds(3), maxIterations: count >= 100_000 ? 60 : 5_000)) { benchmark in
+            var time = 1.0
+            for _ in benchmark.scaledIterations {
+                time += 1.0 / 60
+                blackHole(root._evaluatePresentationTree(atMediaTime: time))
             }
         }
     }

@@ -1,7 +1,8 @@
 // The timing core's hot paths, sized like ../shared/peers/easing.c so the figures compare:
 // - timing-function solve, per call, for the peer's five curves;
 // - CAMediaTiming evaluation plus a value, per animation, for 1k, 10k and 100k animations (basic
-//   only, on the public timing primitives; MixedEvaluation.swift has the mixed set through layers);
+//   only, on the public timing primitives; MixedEvaluation.swift has the mixed set through layers,
+//   PresentationTree.swift the presentation of 1,000 animated layers);
 // - whole-matrix transform interpolation by decomposition, per call.
 // Each benchmark iteration runs a batch (noted in its name), so divide the time by the batch size.
 import Benchmark
@@ -94,53 +95,6 @@ let benchmarks: @Sendable () -> Void = {
             var sum = 0.0
             for x in xs { sum += start.interpolated(to: end, fraction: x).m11 }
             blackHole(sum)
-        }
-    }
-}
-
-/// 1,000 layers, each with a position animation and a keyframe rotation, committed; the presentation
-/// of every layer built at successive frame times through the public API (`presentation()`, one
-/// layer object each, as Apple's presentation tree has).
-let presentationBenchmarks: @Sendable () -> Void = {
-    let clock = ManualMediaClock(time: 0)
-    let layers: [CALayer] = MediaClockContext.withClock(clock) {
-        let root = CALayer()
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        let seeds = Inputs.unitValues(count: 3000, seed: 5)
-        for index in 0..<1000 {
-            let layer = CALayer()
-            layer.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
-            layer.backgroundColor = CGColor(srgbRed: seeds[3 * index], green: 0.5, blue: 0.5, alpha: 0.5)
-            layer.cornerRadius = 16
-            root.addSublayer(layer)
-            let move = CABasicAnimation(keyPath: "position")
-            move.fromValue = CGPoint(x: seeds[3 * index + 1] * 1920, y: 0)
-            move.toValue = CGPoint(x: 960, y: seeds[3 * index + 2] * 1080)
-            move.duration = 2
-            move.repeatCount = .infinity
-            move.autoreverses = true
-            move.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
-            layer.add(move, forKey: "move")
-            let spin = CAKeyframeAnimation(keyPath: "transform.rotation.z")
-            spin.values = [0, Double.pi / 2, Double.pi * 2]
-            spin.duration = 3
-            spin.repeatCount = .infinity
-            layer.add(spin, forKey: "spin")
-        }
-        CATransaction.commit()
-        return root.sublayers ?? []
-    }
-    Benchmark("Presentation of 1000 animated layers, per frame") { benchmark in
-        for _ in benchmark.scaledIterations {
-            clock.advance(by: 1.0 / 60)
-            MediaClockContext.withClock(clock) {
-                var sum = 0.0
-                for layer in layers {
-                    sum += Double(layer.presentation()?.position.x ?? 0)
-                }
-                blackHole(sum)
-            }
         }
     }
 }

@@ -90,8 +90,8 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     package func makeInterpolatingTrack<A: InterpolatingLayerValueAccessor>(_ accessor: A, timing: TrackTiming) -> (any LayerAnimationTrack)? {
         guard let values = basicValues(A.Value.self) else { return nil }
-        return PropertyTrack(accessor: accessor, timing: timing, source: .basic(values),
-                             isAdditive: isAdditive, isCumulative: isCumulative)
+        return PropertyTrack.make(accessor: accessor, timing: timing, source: .basic(values),
+                                  isAdditive: isAdditive, isCumulative: isCumulative)
     }
 
     private func makeDiscreteTrack<A: LayerValueAccessor>(_ accessor: A, timing: TrackTiming) -> (any LayerAnimationTrack)? {

@@ -28,8 +28,8 @@ extension CAKeyframeAnimation {
 
     func makeInterpolatingTrack<A: InterpolatingLayerValueAccessor>(_ accessor: A, timing: TrackTiming) -> (any LayerAnimationTrack)? {
         guard let keyframes = sequence(A.Value.self), let last = values?.last.flatMap({ A.Value(animationValue: $0) }) else { return nil }
-        return PropertyTrack(accessor: accessor, timing: timing, source: .keyframes(keyframes, last: last),
-                             isAdditive: isAdditive, isCumulative: isCumulative)
+        return PropertyTrack.make(accessor: accessor, timing: timing, source: .keyframes(keyframes, last: last),
+                                  isAdditive: isAdditive, isCumulative: isCumulative)
     }
 
     func makeDiscreteTrack<A: LayerValueAccessor>(_ accessor: A, timing: TrackTiming) -> (any LayerAnimationTrack)? {

@@ -79,11 +79,12 @@ open class CAPropertyAnimation: CAAnimation {
 extension CAPropertyAnimation {
     /// The accessor for the animation's key path on `layer`: a property or component from the
     /// property table, or a custom key, typed by the value it holds or, failing that, by the first of
-    /// `samples` (the animation's own values) that can be interpolated. Nil without a key path.
+    /// `samples` (the animation's own values) that can be interpolated, prepared for the layer's
+    /// model (``LayerValueAccessor/prepared(for:)``). Nil without a key path.
     func resolveAccessor(on layer: CALayer, samples: [Any]) -> (any LayerValueAccessor)? {
         guard let keyPath else { return nil }
         if let entry = LayerPropertyTable.entry(forKeyPath: keyPath, kinds: type(of: layer).layerKinds) {
-            return entry.accessor
+            return entry.accessor.prepared(for: layer.state)
         }
         let candidates = [layer.state.custom[keyPath]?.value].compactMap { $0 } + samples
         for candidate in candidates {

@@ -81,7 +81,7 @@ open class CASpringAnimation: CABasicAnimation {
 
     package override func makeInterpolatingTrack<A: InterpolatingLayerValueAccessor>(_ accessor: A, timing: TrackTiming) -> (any LayerAnimationTrack)? {
         guard let values = basicValues(A.Value.self) else { return nil }
-        return PropertyTrack(accessor: accessor, timing: timing, source: .spring(solver, values),
-                             isAdditive: isAdditive, isCumulative: isCumulative)
+        return PropertyTrack.make(accessor: accessor, timing: timing, source: .spring(solver, values),
+                                  isAdditive: isAdditive, isCumulative: isCumulative)
     }
 }

@@ -14,23 +14,39 @@ package struct BasicValues<Value: Interpolatable>: Sendable {
         self.previous = previous
     }
 
+    /// The start and end values when they do not depend on the current value (from and to, from and
+    /// by, or by and to are set: the first three rules of ``endpoints(current:)``); nil otherwise.
+    @inlinable
+    package var fixedEndpoints: (start: Value, end: Value)? {
+        switch (from, to, by) {
+        case let (from?, to?, _): (from, to)
+        case let (from?, nil, by?): (from, from.adding(by))
+        case let (nil, to?, by?): (to.subtracting(by), to)
+        default: nil
+        }
+    }
+
     /// The start and end values, by the rules of CABasicAnimation.h, where "current" is the layer's
     /// model value for the key path:
     /// from + to: from to to; from + by: from to from + by; by + to: to - by to to; from only: from to
     /// current; to only: current to to; by only: current to current + by; none: the previous value
     /// (the presentation before the commit that added the animation) to current, or current to
     /// current when there is no previous value. With all three set, from and to win (the header calls
-    /// it undefined).
+    /// it undefined). `current` is evaluated only when the rules need it.
     @inlinable
-    package func endpoints(current: Value) -> (start: Value, end: Value) {
+    package func endpoints(current: @autoclosure () -> Value) -> (start: Value, end: Value) {
         switch (from, to, by) {
-        case let (from?, to?, _): (from, to)
-        case let (from?, nil, by?): (from, from.adding(by))
-        case let (nil, to?, by?): (to.subtracting(by), to)
-        case let (from?, nil, nil): (from, current)
-        case let (nil, to?, nil): (current, to)
-        case let (nil, nil, by?): (current, current.adding(by))
-        case (nil, nil, nil): (previous ?? current, current)
+        case let (from?, to?, _): return (from, to)
+        case let (from?, nil, by?): return (from, from.adding(by))
+        case let (nil, to?, by?): return (to.subtracting(by), to)
+        case let (from?, nil, nil): return (from, current())
+        case let (nil, to?, nil): return (current(), to)
+        case let (nil, nil, by?):
+            let value = current()
+            return (value, value.adding(by))
+        case (nil, nil, nil):
+            let value = current()
+            return (previous ?? value, value)
         }
     }
 }

@@ -2,7 +2,7 @@
 /// it shows the start value for the first half and the end value for the second, the fallback of the
 /// seeds' "Automating the Process"; keyframes show each value until half way to the next, or, in
 /// discrete mode, until the next key time.
-package final class DiscreteTrack<Accessor: LayerValueAccessor>: LayerAnimationTrack {
+package final class DiscreteTrack<Accessor: LayerValueAccessor>: LayerAnimationTrackBase, LayerAnimationTrack, @unchecked Sendable {
     enum Source: Sendable {
         case basic(from: Accessor.Value?, to: Accessor.Value?)
         case keyframes([Accessor.Value], KeyframeTimeline)
@@ -20,7 +20,7 @@ package final class DiscreteTrack<Accessor: LayerValueAccessor>: LayerAnimationT
 
     package var timing: MediaTiming { trackTiming.timing }
 
-    package func apply(to state: inout LayerState, model: LayerState, parentTime: CFTimeInterval) {
+    package override func apply(to state: inout LayerState, model: LayerState, parentTime: CFTimeInterval) {
         guard let (_, eased) = trackTiming.evaluate(atParentTime: parentTime) else { return }
         switch source {
         case let .basic(from, to):

@@ -3,7 +3,7 @@
 /// The children's parent time is the group's time within its current repeat (eased by the group's
 /// timing function, if any), so they start with the group and the group's duration clips them: once
 /// the group ends they show only what the group's fill holds.
-package final class GroupTrack: LayerAnimationTrack {
+package final class GroupTrack: LayerAnimationTrackBase, LayerAnimationTrack, @unchecked Sendable {
     let trackTiming: TrackTiming
     let children: [any LayerAnimationTrack]
 
@@ -14,7 +14,7 @@ package final class GroupTrack: LayerAnimationTrack {
 
     package var timing: MediaTiming { trackTiming.timing }
 
-    package func apply(to state: inout LayerState, model: LayerState, parentTime: CFTimeInterval) {
+    package override func apply(to state: inout LayerState, model: LayerState, parentTime: CFTimeInterval) {
         guard let (evaluation, eased) = trackTiming.evaluate(atParentTime: parentTime) else { return }
         let simple = timing.simpleDuration
         let childTime = simple.isFinite ? eased * simple : evaluation.simpleTime

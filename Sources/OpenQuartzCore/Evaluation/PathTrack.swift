@@ -4,7 +4,7 @@
 /// With `rotationMode` set, the layer's presentation transform is rotated about z by the tangent's
 /// angle before its own transform applies (`CATransform3DRotate(transform, angle, 0, 0, 1)`), so a
 /// ship drawn pointing along +x points where it is going; `rotateAutoReverse` adds a half turn.
-package final class PathTrack<Accessor: InterpolatingLayerValueAccessor>: LayerAnimationTrack where Accessor.Value == CGPoint {
+package final class PathTrack<Accessor: InterpolatingLayerValueAccessor>: LayerAnimationTrackBase, LayerAnimationTrack, @unchecked Sendable where Accessor.Value == CGPoint {
     let accessor: Accessor
     let trackTiming: TrackTiming
     let path: KeyframePath
@@ -24,13 +24,13 @@ package final class PathTrack<Accessor: InterpolatingLayerValueAccessor>: LayerA
 
     package var timing: MediaTiming { trackTiming.timing }
 
-    package func apply(to state: inout LayerState, model: LayerState, parentTime: CFTimeInterval) {
+    package override func apply(to state: inout LayerState, model: LayerState, parentTime: CFTimeInterval) {
         guard let (evaluation, eased) = trackTiming.evaluate(atParentTime: parentTime) else { return }
         var point = path.position(at: eased)
         if isCumulative && evaluation.iteration > 0, let last = path.keyframePoints.last {
             point = point.adding(last.scaled(by: Double(evaluation.iteration)))
         }
-        if isAdditive { point = accessor.read(state).adding(point) }
+        if isAdditive { point = accessor.readInPlace(&state).adding(point) }
         accessor.write(point, to: &state)
         if let angle = path.rotationAngle(at: eased, rotationMode: rotationMode) {
             state.transform = CATransform3DRotate(state.transform, angle, 0, 0, 1)

@@ -1,7 +1,7 @@
 /// A transition: the renderer draws the layer as it was before the change (``before``) giving way to
 /// the layer as it is, by the transition's type and subtype. It changes no property, so applying it
 /// to the state does nothing; ``progress(atParentTime:)`` tells the renderer how far along it is.
-package final class TransitionTrack: LayerAnimationTrack {
+package final class TransitionTrack: LayerAnimationTrackBase, LayerAnimationTrack, @unchecked Sendable {
     let trackTiming: TrackTiming
     /// The kind of transition.
     package let type: CATransitionType
@@ -25,7 +25,7 @@ package final class TransitionTrack: LayerAnimationTrack {
 
     package var timing: MediaTiming { trackTiming.timing }
 
-    package func apply(to state: inout LayerState, model: LayerState, parentTime: CFTimeInterval) {}
+    package override func apply(to state: inout LayerState, model: LayerState, parentTime: CFTimeInterval) {}
 
     /// The transition's progress at `parentTime`, from `startProgress` to `endProgress` by its timing
     /// function; nil when it shows nothing (before it begins without a fill, or after it ends).

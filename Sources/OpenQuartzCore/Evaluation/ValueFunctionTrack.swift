@@ -14,7 +14,7 @@ package enum ValueFunctionSource: Sendable {
     case keyframes(KeyframeSequence<[Double]>)
 }
 
-package final class ValueFunctionTrack<Accessor: InterpolatingLayerValueAccessor>: LayerAnimationTrack where Accessor.Value == CATransform3D {
+package final class ValueFunctionTrack<Accessor: InterpolatingLayerValueAccessor>: LayerAnimationTrackBase, LayerAnimationTrack, @unchecked Sendable where Accessor.Value == CATransform3D {
     typealias Source = ValueFunctionSource
 
     let accessor: Accessor
@@ -33,7 +33,7 @@ package final class ValueFunctionTrack<Accessor: InterpolatingLayerValueAccessor
 
     package var timing: MediaTiming { trackTiming.timing }
 
-    package func apply(to state: inout LayerState, model: LayerState, parentTime: CFTimeInterval) {
+    package override func apply(to state: inout LayerState, model: LayerState, parentTime: CFTimeInterval) {
         guard let (_, eased) = trackTiming.evaluate(atParentTime: parentTime) else { return }
         let arguments: [Double]
         switch source {
@@ -44,6 +44,6 @@ package final class ValueFunctionTrack<Accessor: InterpolatingLayerValueAccessor
             arguments = sequence.value(at: eased)
         }
         let transform = CAValueFunction.transform(function, arguments: arguments)
-        accessor.write(isAdditive ? accessor.read(state).adding(transform) : transform, to: &state)
+        accessor.write(isAdditive ? accessor.readInPlace(&state).adding(transform) : transform, to: &state)
     }
 }

@@ -100,8 +100,7 @@ package enum LayerPropertyTable {
         static func transformComponents<A: LayerValueAccessor>(_ base: A) -> [(String, any LayerValueAccessor)] where A.Value == CATransform3D {
             var result: [(String, any LayerValueAccessor)] = []
             for component in TransformComponent.allCases {
-                let accessor = ComponentAccessor(base, get: { component.value(in: $0) },
-                                                 set: { $0 = component.setting($1, in: $0) })
+                let accessor = TransformComponentAccessor(base, component: component)
                 for path in component.keyPaths { result.append((path, accessor)) }
             }
             result.append(("translation", ComponentAccessor(base, get: { TransformComponent.translation(in: $0) },

@@ -7,23 +7,61 @@ package protocol LayerValueAccessor<Value>: Sendable {
     associatedtype Value: LayerPropertyValue
     /// The value in `state`.
     func read(_ state: LayerState) -> Value
+    /// The value in `state`, which the caller may write: the same as ``read(_:)``, and for a value
+    /// stored in the state, read where it lies (``read(_:)`` may copy the whole state first, to have
+    /// it at an address).
+    func readInPlace(_ state: inout LayerState) -> Value
     /// Replaces the value in `state`.
     func write(_ value: Value, to state: inout LayerState)
+    /// The accessor for an animation of a layer whose model is `model`, which may keep what it can
+    /// work out once from the model to read and write faster (the same values either way). The
+    /// accessor itself by default.
+    func prepared(for model: LayerState) -> Self
+}
+
+extension LayerValueAccessor {
+    /// The accessor itself: nothing to work out in advance.
+    package func prepared(for model: LayerState) -> Self { self }
+
+    /// ``read(_:)``.
+    package func readInPlace(_ state: inout LayerState) -> Value { read(state) }
 }
 
 /// An accessor whose values interpolate; animations build typed tracks from it.
 package protocol InterpolatingLayerValueAccessor<Value>: LayerValueAccessor where Value: Interpolatable {}
 
-/// A stored property of ``LayerState``.
+/// A property of ``LayerState``.
+///
+/// A property stored inline in the state is read and written at its offset in the state's memory
+/// (`MemoryLayout.offset(of:)`), a load or a store, where applying the key path at run time calls
+/// into the runtime; the others (those kept in the state's shared box of references) go through
+/// the key path.
 package struct StateAccessor<Value: LayerPropertyValue>: LayerValueAccessor {
     let keyPath: WritableKeyPath<LayerState, Value> & Sendable
+    /// The property's offset in a `LayerState`, or -1 when it is not stored inline.
+    let offset: Int
 
     package init(_ keyPath: WritableKeyPath<LayerState, Value> & Sendable) {
         self.keyPath = keyPath
+        offset = MemoryLayout<LayerState>.offset(of: keyPath) ?? -1
     }
 
-    package func read(_ state: LayerState) -> Value { state[keyPath: keyPath] }
-    package func write(_ value: Value, to state: inout LayerState) { state[keyPath: keyPath] = value }
+    package func read(_ state: LayerState) -> Value {
+        guard offset >= 0 else { return state[keyPath: keyPath] }
+        return withUnsafeBytes(of: state) { $0.load(fromByteOffset: offset, as: Value.self) }
+    }
+
+    package func readInPlace(_ state: inout LayerState) -> Value {
+        guard offset >= 0 else { return state[keyPath: keyPath] }
+        return withUnsafeMutableBytes(of: &state) { $0.load(fromByteOffset: offset, as: Value.self) }
+    }
+
+    package func write(_ value: Value, to state: inout LayerState) {
+        guard offset >= 0 else { return state[keyPath: keyPath] = value }
+        withUnsafeMutablePointer(to: &state) {
+            UnsafeMutableRawPointer($0).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee = value
+        }
+    }
 }
 
 extension StateAccessor: InterpolatingLayerValueAccessor where Value: Interpolatable {}
@@ -44,8 +82,10 @@ package struct ComponentAccessor<Base: LayerValueAccessor, Value: LayerPropertyV
 
     package func read(_ state: LayerState) -> Value { get(base.read(state)) }
 
+    package func readInPlace(_ state: inout LayerState) -> Value { get(base.readInPlace(&state)) }
+
     package func write(_ value: Value, to state: inout LayerState) {
-        var whole = base.read(state)
+        var whole = base.readInPlace(&state)
         set(&whole, value)
         base.write(whole, to: &state)
     }

@@ -34,10 +34,16 @@ package enum TransformComponent: Sendable, CaseIterable {
     /// The component of `transform`.
     package func value(in transform: CATransform3D) -> CGFloat {
         let parts = Self.decomposed(transform)
+        return value(in: parts, angles: parts.rotation.eulerAngles)
+    }
+
+    /// The component of the transform whose decomposition (by ``decomposed(_:)``) is `parts`, with
+    /// `angles` the Euler angles of its rotation (evaluated only for a rotation).
+    package func value(in parts: DecomposedTransform3D, angles: @autoclosure () -> DecomposedTransform3D.Vector3) -> CGFloat {
         switch self {
-        case .rotationX: return parts.rotation.eulerAngles.x
-        case .rotationY: return parts.rotation.eulerAngles.y
-        case .rotationZ: return parts.rotation.eulerAngles.z
+        case .rotationX: return angles().x
+        case .rotationY: return angles().y
+        case .rotationZ: return angles().z
         case .scaleX: return parts.scale.x
         case .scaleY: return parts.scale.y
         case .scaleZ: return parts.scale.z
@@ -50,11 +56,19 @@ package enum TransformComponent: Sendable, CaseIterable {
 
     /// `transform` with the component replaced by `value`.
     package func setting(_ value: CGFloat, in transform: CATransform3D) -> CATransform3D {
-        var parts = Self.decomposed(transform)
+        let parts = Self.decomposed(transform)
+        return setting(value, in: parts, angles: parts.rotation.eulerAngles)
+    }
+
+    /// The transform whose decomposition is `parts` (with `angles` the Euler angles of its rotation,
+    /// evaluated only for a rotation), with the component replaced by `value`.
+    package func setting(_ value: CGFloat, in parts: DecomposedTransform3D,
+                         angles: @autoclosure () -> DecomposedTransform3D.Vector3) -> CATransform3D {
+        var parts = parts
         let v = Double(value)
         switch self {
         case .rotationX, .rotationY, .rotationZ:
-            var angles = parts.rotation.eulerAngles
+            var angles = angles()
             switch self {
             case .rotationX: angles.x = v
             case .rotationY: angles.y = v
@@ -86,7 +100,9 @@ package enum TransformComponent: Sendable, CaseIterable {
         return parts.recomposed()
     }
 
-    private static func decomposed(_ transform: CATransform3D) -> DecomposedTransform3D {
+    /// The decomposition components are read from and written to: that of `transform`, or for a
+    /// transform that cannot be decomposed, its translation with no rotation and unit scale.
+    package static func decomposed(_ transform: CATransform3D) -> DecomposedTransform3D {
         if let parts = DecomposedTransform3D(transform) { return parts }
         var parts = DecomposedTransform3D.identity
         parts.translation = .init(x: Double(transform.m41), y: Double(transform.m42), z: Double(transform.m43))

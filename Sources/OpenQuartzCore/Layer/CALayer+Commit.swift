@@ -1,13 +1,33 @@
 /// A layer as of its last commit: what presentations and snapshots are made from.
-package struct CommittedLayer {
+///
+/// Immutable and shared (a class, so that reading it from a layer retains one object rather than
+/// copying its fields): a commit, or a change to the committed animations, replaces it.
+package final class CommittedLayer {
     /// The model as committed.
-    package var state: LayerState
+    package let state: LayerState
     /// The committed animations, in the order they were added.
-    package var tracks: [any LayerAnimationTrack]
+    package let tracks: [any LayerAnimationTrack]
     /// The sublayers as committed.
-    package var sublayers: [CALayer]
+    package let sublayers: [CALayer]
     /// The mask as committed.
-    package var mask: CALayer?
+    package let mask: CALayer?
+    /// The same tracks, unretained (``tracks`` keeps them alive), for evaluating without reference
+    /// counting each one every frame.
+    package let unretainedTracks: [Unmanaged<LayerAnimationTrackBase>]
+
+    /// The committed layer with these parts.
+    package init(state: LayerState, tracks: [any LayerAnimationTrack], sublayers: [CALayer], mask: CALayer?) {
+        self.state = state
+        self.tracks = tracks
+        self.sublayers = sublayers
+        self.mask = mask
+        unretainedTracks = tracks.map { Unmanaged.passUnretained($0) }
+    }
+
+    /// The same committed layer with other animations.
+    package func replacingTracks(_ tracks: [any LayerAnimationTrack]) -> CommittedLayer {
+        CommittedLayer(state: state, tracks: tracks, sublayers: sublayers, mask: mask)
+    }
 }
 
 extension CALayer {

@@ -17,8 +17,9 @@
 /// - ``value(forKey:)`` returns Swift values (`CGPoint`, `CGFloat`...) where Apple's returns
 ///   `NSValue` and `NSNumber` boxes; casting the result to the Swift type works on both.
 open class CALayer: NSObject, CAMediaTiming {
-    /// The layer's model: every property, as set.
-    package var state = LayerState()
+    /// The layer's model: every property, as set. (Each initializer sets it: a default value here
+    /// would be written, then overwritten, for every layer and every presentation copy.)
+    package var state: LayerState
     /// The sublayers, in back-to-front order.
     package var sublayerList: [CALayer] = []
     /// The layer this one is a sublayer (or mask) of.
@@ -59,8 +60,8 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// Creates a layer with every property at its default: the class's ``defaultValue(forKey:)``.
     public override init() {
+        state = Self.initialState(for: Self.self)
         super.init()
-        state = Self.initialState(for: type(of: self))
     }
 
     /// Creates a copy of `layer` (a CALayer), as Core Animation does for presentation layers.
@@ -68,10 +69,8 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The layer's properties and the values of its custom keys are copied; sublayers, animations and
     /// the delegate are not. Subclasses copy their own stored properties here.
     public required init(layer: Any) {
+        state = (layer as? CALayer)?.state ?? LayerState()
         super.init()
-        if let other = layer as? CALayer {
-            state = other.state
-        }
     }
 
     /// Archiving layers (NSSecureCoding) is not implemented yet (see RemainingInterface.md); this
@@ -89,9 +88,11 @@ open class CALayer: NSObject, CAMediaTiming {
     open func presentation() -> Self? {
         if modelLayerReference != nil { return self }
         let now = CACurrentMediaTime()
-        guard let presented = presentationState(atMediaTime: now) else { return nil }
+        guard let committed else { return nil }
         let copy = type(of: self).init(layer: self)
-        copy.state = presented
+        copy.state = committed.state
+        LayerEvaluator.apply(unretained: committed.unretainedTracks, to: &copy.state, model: committed.state,
+                             layerTime: committedLocalTime(atMediaTime: now))
         copy.modelLayerReference = self
         copy.presentationMediaTime = now
         return copy

@@ -11,6 +11,9 @@ package final class LayerSnapshot: Sendable {
     package let mask: LayerSnapshot?
     /// Which layer classes' properties it has (which kind of layer it is).
     package let kinds: LayerKinds
+    /// The same tracks, unretained (``tracks`` keeps them alive), for evaluating without reference
+    /// counting each one every frame.
+    private let unretainedTracks: [Unmanaged<LayerAnimationTrackBase>]
 
     package init(state: LayerState, tracks: [any LayerAnimationTrack], sublayers: [LayerSnapshot],
                  mask: LayerSnapshot?, kinds: LayerKinds) {
@@ -19,6 +22,7 @@ package final class LayerSnapshot: Sendable {
         self.sublayers = sublayers
         self.mask = mask
         self.kinds = kinds
+        unretainedTracks = tracks.map { Unmanaged.passUnretained($0) }
     }
 
     /// The layer's local time for a time of its superlayer (absolute media time for a root).
@@ -28,7 +32,10 @@ package final class LayerSnapshot: Sendable {
 
     /// The layer's presentation at a time of its superlayer.
     package func presentation(atParentTime parentTime: CFTimeInterval) -> LayerState {
-        LayerEvaluator.presentation(of: state, tracks: tracks, layerTime: localTime(fromParentTime: parentTime))
+        var presented = state
+        let layerTime = localTime(fromParentTime: parentTime)
+        LayerEvaluator.apply(unretained: unretainedTracks, to: &presented, model: state, layerTime: layerTime)
+        return presented
     }
 }
 
@@ -42,5 +49,41 @@ extension CALayer {
                                  mask: base.mask?.snapshot(), kinds: type(of: self).layerKinds)
         snapshotCache = made
         return made
+    }
+}
+
+/// Evaluating a committed layer tree the way a renderer does, exposed for the benchmark package
+/// (which sees only public symbols) as SPI: `@_spi(Benchmarking) import OpenQuartzCore`. Not part of
+/// Apple's API or of OpenQuartzCore's public interface.
+@_spi(Benchmarking)
+extension CALayer {
+    /// Evaluates the presentation of every layer of the layer's committed subtree (sublayers and
+    /// masks) at media time `t`, as a renderer does: from the commit's ``snapshot()``, each layer's
+    /// committed animations applied to its committed model at its local time, without making
+    /// presentation layer objects (``presentation()`` makes one per call, as Apple's does).
+    ///
+    /// The layer is taken as a root: its parent time is `t`. A layer never committed contributes its
+    /// model. Returns the sum over the layers of the presented `position.x` and `opacity`, so that
+    /// the evaluation is observable and cannot be optimised away; the snapshot is built on the first
+    /// call after a commit, and later calls reuse it.
+    public func _evaluatePresentationTree(atMediaTime t: CFTimeInterval) -> Double {
+        snapshot().presentationChecksum(atParentTime: t)
+    }
+}
+
+extension LayerSnapshot {
+    /// The sum of `position.x` and `opacity` over the presentations of this layer and its subtree
+    /// at `parentTime`.
+    func presentationChecksum(atParentTime parentTime: CFTimeInterval) -> Double {
+        let state = presentation(atParentTime: parentTime)
+        var sum = Double(state.position.x) + Double(state.opacity)
+        let local = localTime(fromParentTime: parentTime)
+        for sublayer in sublayers {
+            sum += sublayer.presentationChecksum(atParentTime: local)
+        }
+        if let mask {
+            sum += mask.presentationChecksum(atParentTime: local)
+        }
+        return sum
     }
 }

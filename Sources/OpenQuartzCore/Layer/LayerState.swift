@@ -5,6 +5,16 @@
 /// into a Sendable snapshot in one assignment, and the evaluator applies animations to a copy. The
 /// defaults are Apple's, from the CALayer, CAShapeLayer, CAGradientLayer, CATextLayer and
 /// CAReplicatorLayer documentation.
+///
+/// The animatable plain values (geometry, opacity, corners, shadow, contents rectangles, a shape's
+/// stroke, a gradient's points) are stored inline. The others, the reference-counted ones (colours,
+/// paths, contents, strings, arrays, custom keys) and the plain ones that are not animatable or
+/// seldom animated (flags, the layer's timing, a replicator's properties), live together in one
+/// shared ``LayerStateShared`` box, read and written through properties of the same names
+/// (`LayerState+SharedReferences.swift`, `LayerState+SharedValues.swift`) and copied on the first
+/// write to a shared box. So copying a state, as evaluating a presentation does for every layer each
+/// frame, copies a few hundred bytes and retains one object, and animating inline values never
+/// allocates.
 package struct LayerState: Sendable {
     // MARK: Geometry
     package var bounds = CGRect.zero
@@ -14,95 +24,41 @@ package struct LayerState: Sendable {
     package var anchorPointZ: CGFloat = 0
     package var transform = CATransform3DIdentity
     package var sublayerTransform = CATransform3DIdentity
-    package var isGeometryFlipped = false
-    package var contentsScale: CGFloat = 1
 
     // MARK: Appearance
-    package var backgroundColor: CGColor?
     package var opacity: Float = 1
     package var isHidden = false
     package var cornerRadius: CGFloat = 0
-    package var maskedCorners = CACornerMask.allCorners
-    package var cornerCurve = CALayerCornerCurve.circular
     package var borderWidth: CGFloat = 0
-    package var borderColor: CGColor? = LayerState.opaqueBlack
     package var masksToBounds = false
     package var isDoubleSided = true
-    package var isOpaque = false
-    package var allowsGroupOpacity = true
-    package var allowsEdgeAntialiasing = false
-    package var edgeAntialiasingMask = CAEdgeAntialiasingMask.allEdges
-    package var shouldRasterize = false
-    package var rasterizationScale: CGFloat = 1
-    package var needsDisplayOnBoundsChange = false
-    package var drawsAsynchronously = false
 
     // MARK: Shadow
-    package var shadowColor: CGColor? = LayerState.opaqueBlack
     package var shadowOpacity: Float = 0
     package var shadowOffset = CGSize(width: 0, height: -3)
     package var shadowRadius: CGFloat = 3
-    package var shadowPath: CGPath?
 
     // MARK: Contents
-    package var contents: LayerValue?
-    package var contentsGravity = CALayerContentsGravity.resize
     package var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     package var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
-    package var minificationFilter = CALayerContentsFilter.linear
-    package var magnificationFilter = CALayerContentsFilter.linear
-    package var minificationFilterBias: Float = 0
-
-    // MARK: Identity and time
-    package var name: String?
-    /// The layer's CAMediaTiming properties; a layer's duration is infinite (conformance rules).
-    package var timing = MediaTiming(duration: .infinity)
 
     // MARK: CAShapeLayer
-    package var path: CGPath?
-    package var fillColor: CGColor? = LayerState.opaqueBlack
-    package var fillRule = CAShapeLayerFillRule.nonZero
-    package var strokeColor: CGColor?
     package var strokeStart: CGFloat = 0
     package var strokeEnd: CGFloat = 1
     package var lineWidth: CGFloat = 1
     package var miterLimit: CGFloat = 10
-    package var lineCap = CAShapeLayerLineCap.butt
-    package var lineJoin = CAShapeLayerLineJoin.miter
     package var lineDashPhase: CGFloat = 0
-    package var lineDashPattern: [CGFloat]?
 
     // MARK: CAGradientLayer
-    package var colors: [CGColor]?
-    package var locations: [CGFloat]?
     package var startPoint = CGPoint(x: 0.5, y: 0)
     package var endPoint = CGPoint(x: 0.5, y: 1)
-    package var gradientType = CAGradientLayerType.axial
 
     // MARK: CATextLayer
-    package var string: LayerValue?
-    package var font: LayerValue?
     package var fontSize: CGFloat = 36
-    package var foregroundColor: CGColor? = LayerState.opaqueWhite
-    package var isWrapped = false
-    package var truncationMode = CATextLayerTruncationMode.none
-    package var alignmentMode = CATextLayerAlignmentMode.natural
-    package var allowsFontSubpixelQuantization = false
 
-    // MARK: CAReplicatorLayer
-    package var instanceCount = 1
-    package var preservesDepth = false
-    package var instanceDelay: CFTimeInterval = 0
-    package var instanceTransform = CATransform3DIdentity
-    package var instanceColor: CGColor? = LayerState.opaqueWhite
-    package var instanceRedOffset: Float = 0
-    package var instanceGreenOffset: Float = 0
-    package var instanceBlueOffset: Float = 0
-    package var instanceAlphaOffset: Float = 0
-
-    // MARK: Custom keys
-    /// Values stored under keys that are not properties (key-value coding of arbitrary keys).
-    package var custom: [String: LayerValue] = [:]
+    // MARK: Out of line
+    /// The box holding the other properties, shared between copies until one writes.
+    package var shared = LayerStateShared.defaults
 
     /// The state of a new layer: every property at Apple's default.
     package init() {}

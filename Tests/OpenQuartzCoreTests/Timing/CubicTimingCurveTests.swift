@@ -64,6 +64,30 @@ struct CubicTimingCurveTests {
         #expect(abs(curve(0.5) - 0.5) <= 1e-15)
     }
 
+    /// Random control points (x in [0, 1], y in [-2, 2]) at random inputs, against the bisection
+    /// reference: the same 1e-10.
+    @Test func accuracyAgainstBisectionForRandomCurves() async {
+        await propertyCheck(input: Gen.double(in: 0...1), Gen.double(in: -2...2), Gen.double(in: 0...1),
+                            Gen.double(in: -2...2), Gen.double(in: 0...1)) { x1, y1, x2, y2, x in
+            let curve = CubicTimingCurve(x1: x1, y1: y1, x2: x2, y2: y2)
+            let error = abs(curve.value(at: x) - referenceY(x1: x1, y1: y1, x2: x2, y2: y2, x: x))
+            #expect(error < 1e-10, "curve (\(x1), \(y1), \(x2), \(y2)) at \(x): error \(error)")
+        }
+    }
+
+    /// Curves made from the same control points are equal and hash alike, whatever made them.
+    @Test func equalControlPointsMakeEqualCurves() {
+        let named = CAMediaTimingFunction(name: .easeInEaseOut).curve
+        let direct = CubicTimingCurve(x1: Double(Float(0.42)), y1: 0, x2: Double(Float(0.58)), y2: 1)
+        #expect(named == direct)
+        #expect(named.hashValue == direct.hashValue)
+        #expect(named != CubicTimingCurve(x1: 0.42, y1: 0, x2: 0.58, y2: 0.9))
+        for step in 0...100 {
+            let x = Double(step) / 100
+            #expect(named(x) == direct(x))
+        }
+    }
+
     @Test func parameterSolvesX() {
         let curve = CubicTimingCurve(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
         for step in 0...100 {
