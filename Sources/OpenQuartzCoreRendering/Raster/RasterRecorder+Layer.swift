@@ -1,6 +1,12 @@
 import _CCairo
 
 extension RasterRecorder {
+    /// Layer classes Cairo draws whole, with their sublayers (made once: an option set written as an
+    /// array literal in the frame loop would allocate the array every time).
+    static let cairoKinds: LayerKinds = [.transform, .replicator]
+    /// Layer classes whose own content (a path, a gradient, a string) Cairo draws.
+    static let contentKinds: LayerKinds = [.shape, .gradient, .text]
+
     /// The affine map a layer's transform to its superlayer amounts to on the plane, or nil when it
     /// projects (perspective), which Cairo draws by warping.
     static func affine(_ m: CATransform3D) -> CGAffineTransform? {
@@ -13,7 +19,7 @@ extension RasterRecorder {
 
     /// Whether the compositor draws the layer itself (else Cairo draws it and its subtree).
     static func drawsItself(_ layer: LayerSnapshot, state: LayerState, localTime: CFTimeInterval) -> Bool {
-        if !layer.kinds.isDisjoint(with: [.transform, .replicator]) || layer.mask != nil { return false }
+        if !layer.kinds.isDisjoint(with: Self.cairoKinds) || layer.mask != nil { return false }
         if ShadowRenderer.isVisible(state) { return false }
         return LayerCompositor.activeTransition(of: layer, localTime: localTime) == nil
     }

@@ -56,7 +56,7 @@ final class RasterRecorder {
             recordBackground(state, toDevice: toDevice, clip: bodyClip, clipBounds: bodyBounds)
             recordContents(layer, state: state, localTime: localTime, toDevice: toDevice, clip: bodyClip,
                            clipBounds: bodyBounds)
-            if !layer.kinds.isDisjoint(with: [.shape, .gradient, .text]) {
+            if !layer.kinds.isDisjoint(with: Self.contentKinds) {
                 recordKindContent(layer, state: state, toDevice: toDevice, clip: bodyClip, clipBounds: bodyBounds)
             }
             recordSublayers(layer.sublayers, parent: state, parentTime: localTime, parentToDevice: toDevice,
