@@ -32,6 +32,18 @@ final class RasterRecording {
         return rect
     }
 
+    /// Whether the first op replaces every pixel of `frame` whatever was there: an opaque fill,
+    /// unclipped, of a rectangle along the pixel grid covering each of the frame's pixels fully.
+    func coversOpaquely(_ frame: PixelRect) -> Bool {
+        guard case .fill(let fill)? = ops.first, fill.color >> 24 == 255, !fill.hasHole, fill.clip < 0,
+              fill.shape.radius == 0, fill.shape.uc == 0, fill.shape.vb == 0 else { return false }
+        // A rectangle is convex: when the frame's corner pixels are fully covered, so is every
+        // pixel between them.
+        let shape = fill.shape
+        return shape.coverage(x: frame.x0, y: frame.y0) == 255 && shape.coverage(x: frame.x1 - 1, y: frame.y0) == 255
+            && shape.coverage(x: frame.x0, y: frame.y1 - 1) == 255 && shape.coverage(x: frame.x1 - 1, y: frame.y1 - 1) == 255
+    }
+
     /// Multiplies the alpha of the last op, a fill or an image, by `alpha / 255`; false for other
     /// ops, whose opacity needs a group.
     func foldAlphaIntoLast(_ alpha: UInt32) -> Bool {

@@ -48,11 +48,13 @@ final class SoftwareCompositor {
             return false
         }
         guard !frame.isEmpty else { return true }
-        for y in frame.y0..<frame.y1 { (target.row(y) + frame.x0).update(repeating: 0, count: frame.x1 - frame.x0) }
-        if let tree {
-            recorder.record(tree, time: time, toDevice: toDevice, frame: frame)
-            draw(recorder.recording, into: target, frame: frame, threads: max(1, threads))
+        if let tree { recorder.record(tree, time: time, toDevice: toDevice, frame: frame) } else { recorder.recording.reset() }
+        // The frame starts transparent, unless its first step paints every pixel opaque anyway (an
+        // opaque background filling the frame, as most scenes have).
+        if !recorder.recording.coversOpaquely(frame) {
+            for y in frame.y0..<frame.y1 { (target.row(y) + frame.x0).update(repeating: 0, count: frame.x1 - frame.x0) }
         }
+        if tree != nil { draw(recorder.recording, into: target, frame: frame, threads: max(1, threads)) }
         if case .native = backend.format {
             cairo_surface_mark_dirty(backend.surface)
         } else if let buffer = frameBuffer {

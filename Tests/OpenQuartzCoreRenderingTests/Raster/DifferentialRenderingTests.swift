@@ -36,6 +36,37 @@ import QuartzCoreTestSupport
         Self.expectAgreement(Self.compare(seed: UInt64(seed), scale: 2), seed: seed)
     }
 
+    /// A frame over old pixels: where the scene's opaque background covers the frame the compositor
+    /// skips clearing it first, and where it does not (a translucent or smaller background) the old
+    /// pixels must not show through.
+    @Test(arguments: [(1.0, 0.0), (0.5, 0.0), (1.0, 0.5)])
+    func oldPixelsNeverShowThrough(alpha: Double, inset: Double) {
+        LayerTestHarness.withManualClock(at: 0) { _ in
+            let root = LayerTestHarness.withoutActions {
+                let layer = CALayer()
+                layer.frame = CGRect(x: inset, y: inset, width: 40 - 2 * inset, height: 30 - 2 * inset)
+                layer.backgroundColor = CGColor(srgbRed: 0.2, green: 0.4, blue: 0.6, alpha: alpha)
+                return layer
+            }
+            CATransaction.flush()
+            let context = CGContext(data: nil, width: 40, height: 30, bitsPerComponent: 8, bytesPerRow: 0,
+                                    space: CGColorSpace(name: CGColorSpace.sRGB)!, bitmapInfo: Frames.bgra)!
+            context.setFillColor(CGColor(srgbRed: 1, green: 0, blue: 0, alpha: 1))
+            context.fill(CGRect(x: 0, y: 0, width: 40, height: 30))
+            let renderer = CARenderer(cgContext: context, options: nil)
+            renderer.layer = root
+            renderer.bounds = CGRect(x: 0, y: 0, width: 40, height: 30)
+            renderer.beginFrame(atTime: 0, timeStamp: nil)
+            renderer.render()
+            renderer.endFrame()
+            let ours = Array(UnsafeBufferPointer(start: context.data!.assumingMemoryBound(to: UInt8.self), count: context.bytesPerRow * 30))
+            let reference = Frames.render(root, width: 40, height: 30, at: 0, software: false, format: Frames.bgra)
+            #expect(PixelDifference(ours, reference).maximum <= 1, "alpha \(alpha), inset \(inset)")
+            let skipped = renderer.compositor.recorder.recording.coversOpaquely(PixelRect(x0: 0, y0: 0, x1: 40, y1: 30))
+            #expect(skipped == (alpha == 1 && inset == 0))
+        }
+    }
+
     /// Bands of rows drawn on several threads give the frame one thread draws: the compositor's own
     /// pixels exactly, and Cairo's within one level (clipped to a band, Cairo may composite a path
     /// through another of its code paths, which rounds differently).
