@@ -38,24 +38,31 @@ package final class CairoImage {
         height = Int(cairo_image_surface_get_height(surface))
     }
 
-    /// A surface holding the pixels of `image`.
+    /// A surface holding the pixels of `image` (``isOpaque`` says whether every one is opaque).
     package convenience init?(image: CGImage) {
         self.init(width: image.width, height: image.height)
         cairo_surface_flush(surface)
         let stride = bytesPerRow
         let base = cairo_image_surface_get_data(surface)!
+        var alphas: UInt8 = 255
         image.withUnsafePixelBytes { rgba in
             for y in 0..<height {
                 let source = rgba.baseAddress!.advanced(by: y * width * 4).assumingMemoryBound(to: UInt8.self)
                 let row = UnsafeMutableRawPointer(base.advanced(by: y * stride)).assumingMemoryBound(to: UInt32.self)
                 for x in 0..<width {
                     let p = source.advanced(by: x * 4)
+                    alphas &= p[3]
                     row[x] = UInt32(p[3]) << 24 | UInt32(p[0]) << 16 | UInt32(p[1]) << 8 | UInt32(p[2])
                 }
             }
         }
+        isOpaque = alphas == 255
         cairo_surface_mark_dirty(surface)
     }
+
+    /// Whether every pixel is known to be opaque (found when the surface was made from an image;
+    /// false when unknown).
+    package private(set) var isOpaque = false
 
     deinit {
         cairo_surface_destroy(surface)

@@ -62,6 +62,14 @@ final class CairoBitmapBackend: CGContextBackend {
     }
 
     func perform(_ command: DrawingCommand) {
+        if isNative, case let .image(image, rect, false) = command.operation {
+            cairo_surface_flush(surface)
+            if BitmapBlit.draw(image, in: rect, state: command.state, into: data, width: width, height: height,
+                               bytesPerRow: bytesPerRow) {
+                cairo_surface_mark_dirty(surface)
+                return
+            }
+        }
         guard !isNative else {
             renderer.perform(command)
             cairo_surface_flush(surface)
