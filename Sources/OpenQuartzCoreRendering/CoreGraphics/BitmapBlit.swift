@@ -1,12 +1,12 @@
 import _CCairo
 import OpenCoreGraphics
 
-/// `CGContext.draw(_:in:)` of an image that lands pixel for pixel on a Cairo-layout bitmap: the
-/// common case of copying a picture into a frame, done as row copies (an opaque image) or rows
-/// blended with source-over, instead of resampling through Cairo. Any other drawing of an image
-/// goes through Cairo.
+/// `CGContext.draw(_:in:)` of an opaque image that lands pixel for pixel on a Cairo-layout bitmap:
+/// the common case of copying a picture into a frame, done as row copies instead of going through
+/// Cairo's compositing. Any other drawing of an image (translucent ones included, which pixman
+/// blends with its own vector code) goes through Cairo.
 enum BitmapBlit {
-    /// Draws `image` in `rect` under `state` into the bitmap at `data` (Cairo's ARGB32 layout,
+    /// Copies opaque `image` into `rect` under `state` into the bitmap at `data` (Cairo's ARGB32 layout,
     /// `height` rows of `bytesPerRow` bytes, y up in device space) when nothing but a whole-pixel
     /// placement is asked for: a CTM that only translates, a destination the image's size and inside
     /// the bitmap, no clip, full alpha, normal blending, no shadow. Returns false, drawing nothing,
@@ -23,21 +23,14 @@ enum BitmapBlit {
               device.maxX <= CGFloat(width), device.maxY <= CGFloat(height) else { return false }
         let column = Int(x0), row = Int(top)
         let source = CairoImageCache.surface(for: image)
-        guard source.width == image.width, source.height == image.height else { return false }
+        guard source.isOpaque, source.width == image.width, source.height == image.height else { return false }
         // The cached surface is only read (never drawn into once made), so several threads may copy
         // from it at once.
         guard let base = cairo_image_surface_get_data(source.surface) else { return false }
         let texels = UnsafeRawPointer(base).assumingMemoryBound(to: UInt32.self), stride = source.bytesPerRow / 4
-        do {
-            for y in 0..<image.height {
-                let into = data.advanced(by: (row + y) * bytesPerRow).assumingMemoryBound(to: UInt32.self) + column
-                let from = texels + y * stride
-                if source.isOpaque {
-                    into.update(from: from, count: image.width)
-                } else {
-                    SolidRun.blend(from, alpha: 255, into: into, count: image.width)
-                }
-            }
+        for y in 0..<image.height {
+            let into = data.advanced(by: (row + y) * bytesPerRow).assumingMemoryBound(to: UInt32.self) + column
+            into.update(from: texels + y * stride, count: image.width)
         }
         return true
     }

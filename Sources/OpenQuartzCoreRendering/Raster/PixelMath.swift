@@ -61,8 +61,8 @@ enum PixelMath {
     }
 }
 
-/// Runs of pixels blended with one colour: the inner loop of every solid fill, vectorised two
-/// pixels per 128-bit lane group (16-bit lanes, so that SSE2's 16-bit multiply serves).
+/// Runs of pixels blended with one colour or with an image row: the inner loops of fills and image
+/// copies.
 enum SolidRun {
     /// Blends `color` (premultiplied) over `count` pixels from `row`.
     @inline(__always)
@@ -70,9 +70,18 @@ enum SolidRun {
         let alpha = color >> 24
         if alpha == 255 {
             row.update(repeating: color, count: count)
-            return
+        } else if color != 0 {
+            blendTranslucent(color, into: row, count: count)
         }
-        if alpha == 0 && color == 0 { return }
+    }
+
+    /// Blends a translucent `color` over `count` pixels: four pixels per step, their sixteen bytes
+    /// widened to 16-bit lanes so that SSE2's 16-bit multiply scales them. A function of its own,
+    /// kept out of line: within it the standard library's SIMD conversions are always specialized,
+    /// where inlined into a large loop the optimizer has left them as slow generic calls.
+    @inline(never)
+    static func blendTranslucent(_ color: UInt32, into row: UnsafeMutablePointer<UInt32>, count: Int) {
+        let alpha = color >> 24
         let keep = SIMD8<UInt16>(repeating: UInt16(255 - alpha))
         let lanes = SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(SIMD2<UInt32>(repeating: color), to: SIMD8<UInt8>.self))
         var pointer = UnsafeMutableRawPointer(row)
@@ -89,41 +98,20 @@ enum SolidRun {
             pointer += 16
         }
         var index = count & ~3
-        let inverse = 255 - alpha
         while index < count {
-            row[index] = color &+ PixelMath.scale(row[index], by: inverse)
+            row[index] = color &+ PixelMath.scale(row[index], by: 255 - alpha)
             index += 1
         }
     }
 
     /// Blends `count` pixels of `source` times `alpha / 255` over `row` (`alpha` 255: plain
-    /// source-over), four pixels at a time: each source pixel's alpha is spread over its four bytes
-    /// by shifts, so that one 16-bit multiply per lane scales the destination.
+    /// source-over), pixel by pixel: each has its own alpha; opaque ones are copied.
     @inline(__always)
     static func blend(_ source: UnsafePointer<UInt32>, alpha: UInt32, into row: UnsafeMutablePointer<UInt32>, count: Int) {
-        var index = 0
         if alpha == 255 {
-            let sourceBytes = UnsafeRawPointer(source), rowBytes = UnsafeMutableRawPointer(row)
-            while index + 4 <= count {
-                let s = sourceBytes.loadUnaligned(fromByteOffset: index * 4, as: SIMD4<UInt32>.self)
-                let d = rowBytes.loadUnaligned(fromByteOffset: index * 4, as: SIMD4<UInt32>.self)
-                var a = s &>> 24
-                a |= a &<< 8
-                a |= a &<< 16
-                let keep = unsafeBitCast(~a, to: SIMD16<UInt8>.self)
-                let pixels = unsafeBitCast(d, to: SIMD16<UInt8>.self)
-                var low = SIMD8<UInt16>(truncatingIfNeeded: pixels.lowHalf) &* SIMD8<UInt16>(truncatingIfNeeded: keep.lowHalf) &+ 128
-                var high = SIMD8<UInt16>(truncatingIfNeeded: pixels.highHalf) &* SIMD8<UInt16>(truncatingIfNeeded: keep.highHalf) &+ 128
-                low = (low &+ (low &>> 8)) &>> 8
-                high = (high &+ (high &>> 8)) &>> 8
-                let scaled = SIMD16<UInt8>(lowHalf: SIMD8<UInt8>(truncatingIfNeeded: low), highHalf: SIMD8<UInt8>(truncatingIfNeeded: high))
-                rowBytes.storeBytes(of: unsafeBitCast(scaled, to: SIMD4<UInt32>.self) &+ s, toByteOffset: index * 4,
-                                    as: SIMD4<UInt32>.self)
-                index += 4
-            }
-            while index < count { row[index] = PixelMath.over(source[index], row[index]); index += 1 }
+            for index in 0..<count { row[index] = PixelMath.over(source[index], row[index]) }
         } else {
-            while index < count { row[index] = PixelMath.over(PixelMath.scale(source[index], by: alpha), row[index]); index += 1 }
+            for index in 0..<count { row[index] = PixelMath.over(PixelMath.scale(source[index], by: alpha), row[index]) }
         }
     }
 }
