@@ -7,9 +7,10 @@
 /// quadratic near the ends, linear in the middle. For an edge along the pixel grid (h = 0) that is
 /// the plain one-pixel ramp `t + 1/2`.
 struct EdgeRamp: Sendable {
-    /// Zero for an edge along the pixel grid; else the half-widths of the whole ramp and of its
-    /// linear middle, and the constants of its pieces.
-    private let h, flat, inverseW, quadratic, middle: Double
+    /// Whether the edge runs along the pixel grid (h = 0): the ramp is then linear.
+    private let isAligned: Bool
+    /// w, h and w + h (see above), and 1 / (2 w h).
+    private let w, h, span, scale: Double
     /// How far from the edge, in device pixels, a pixel centre must be for the pixel to lie wholly
     /// on one side: half the pixel's extent along the normal (1/2 to √2/2).
     let half: Double
@@ -20,23 +21,29 @@ struct EdgeRamp: Sendable {
         let length = (a * a + b * b).squareRoot()
         var w = 1.0, h = 0.0
         if length > 0, length.isFinite { (w, h) = (max(a, b) / length, min(a, b) / length) }
+        // Below a thousandth the quadratic ends differ from the linear ramp by under 1/4000.
+        isAligned = h < 1e-3
+        self.w = w
         self.h = h
-        half = (w + h) / 2
-        flat = (w - h) / 2
-        inverseW = 1 / w
-        quadratic = h > 0 ? 1 / (2 * w * h) : 0
-        middle = h / (2 * w)
+        span = w + h
+        scale = isAligned ? 0 : 1 / (2 * w * h)
+        half = span / 2
     }
 
     /// The fraction of the pixel inside, for a centre `t` device pixels inside the edge (negative:
-    /// outside).
+    /// outside). Without branches: with s = t + half and g(x) = max(x, 0)², the area is
+    /// (g(s) - g(s - h) - g(s - w) + g(s - w - h)) / (2 w h), the integral of the cross-sections.
     @inline(__always)
     func coverage(inside t: Double) -> Double {
-        if h < 1e-6 { return PixelMath.least(PixelMath.greatest(t + 0.5, 0), 1) }
-        if t <= -half { return 0 }
-        if t >= half { return 1 }
-        if t < -flat { let e = t + half; return e * e * quadratic }
-        if t > flat { let e = half - t; return 1 - e * e * quadratic }
-        return middle + (t + flat) * inverseW
+        if isAligned {
+            let c = t + 0.5
+            return c < 0 ? 0 : (c > 1 ? 1 : c)
+        }
+        let s = t + half
+        @inline(__always) func g(_ x: Double) -> Double {
+            let positive = (x + abs(x)) * 0.5
+            return positive * positive
+        }
+        return (g(s) - g(s - h) - g(s - w) + g(s - span)) * scale
     }
 }
