@@ -5,11 +5,7 @@ enum LayerExtents {
     /// every replicated instance of them. Text overflowing the bounds and sublayers seen in
     /// perspective from behind the viewer are not counted.
     static func drawing(of layer: LayerSnapshot, state: LayerState) -> CGRect {
-        var extents = state.bounds
-        if layer.kinds.contains(.shape), let path = state.path, !path.isEmpty {
-            let reach = state.strokeColor == nil ? 0 : state.lineWidth / 2 * max(1, state.miterLimit)
-            extents = extents.union(path.boundingBoxOfPath.insetBy(dx: -reach, dy: -reach))
-        }
+        var extents = content(of: layer, state: state)
         if state.masksToBounds { return state.bounds }
         var placements = [CATransform3DIdentity]
         if layer.kinds.contains(.replicator) { placements = ReplicatorRenderer.placements(of: state) }
@@ -21,6 +17,17 @@ enum LayerExtents {
                     extents = extents.union(box)
                 }
             }
+        }
+        return extents
+    }
+
+    /// Where the layer's own drawing can land: the bounds, grown by a shape layer's path and stroke
+    /// (text overflowing the bounds is not counted).
+    static func content(of layer: LayerSnapshot, state: LayerState) -> CGRect {
+        var extents = state.bounds
+        if layer.kinds.contains(.shape), let path = state.path, !path.isEmpty {
+            let reach = state.strokeColor == nil ? 0 : state.lineWidth / 2 * max(1, state.miterLimit)
+            extents = extents.union(path.boundingBoxOfPath.insetBy(dx: -reach, dy: -reach))
         }
         return extents
     }

@@ -1,13 +1,15 @@
 import _CCairo
 
 extension PlaneMap {
-    /// The map as a Cairo matrix when it is affine (no perspective division), else nil.
-    var affineMatrix: cairo_matrix_t? {
+    /// The map as an affine transform when it is affine (no perspective division), else nil.
+    var affineTransform: CGAffineTransform? {
         guard m14 == 0, m24 == 0, m44 != 0, m44.isFinite else { return nil }
         let r = 1 / m44
-        return cairo_matrix_t(xx: Double(m11 * r), yx: Double(m12 * r), xy: Double(m21 * r),
-                              yy: Double(m22 * r), x0: Double(m41 * r), y0: Double(m42 * r))
+        return CGAffineTransform(a: m11 * r, b: m12 * r, c: m21 * r, d: m22 * r, tx: m41 * r, ty: m42 * r)
     }
+
+    /// The map as a Cairo matrix when it is affine, else nil.
+    var affineMatrix: cairo_matrix_t? { affineTransform.map(CairoGeometry.matrix) }
 
     /// This map followed by the affine map `matrix` (the Cairo convention: x' = xx x + xy y + x0).
     func followed(by matrix: cairo_matrix_t) -> PlaneMap {

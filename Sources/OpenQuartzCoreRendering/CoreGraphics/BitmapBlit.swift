@@ -14,8 +14,7 @@ enum BitmapBlit {
     static func draw(_ image: CGImage, in rect: CGRect, state: DrawingState, into data: UnsafeMutableRawPointer,
                      width: Int, height: Int, bytesPerRow: Int) -> Bool {
         let ctm = state.ctm
-        guard ctm.a == 1, ctm.b == 0, ctm.c == 0, ctm.d == 1, state.clip.isEmpty, state.alpha == 1,
-              state.blendMode == .normal, state.shadow == nil, bytesPerRow % 4 == 0,
+        guard SoftwareCompositor.isPlain(state), ctm.a == 1, ctm.d == 1, bytesPerRow % 4 == 0,
               rect.width == CGFloat(image.width), rect.height == CGFloat(image.height) else { return false }
         let device = rect.applying(ctm)
         let x0 = device.minX, top = CGFloat(height) - device.maxY

@@ -46,13 +46,13 @@ enum CairoStepPainter {
         var index = step.clip
         while index >= 0 {
             let clip = clips[index]
-            var matrix = cairoMatrix(clip.toDevice)
+            var matrix = CairoGeometry.matrix(clip.toDevice)
             cairo_set_matrix(cr, &matrix)
             RoundedRect.addPath(clip.rect, radius: clip.radius, corners: clip.corners, to: cr)
             cairo_clip(cr)
             index = clip.parent
         }
-        var matrix = cairoMatrix(step.toDevice)
+        var matrix = CairoGeometry.matrix(step.toDevice)
         cairo_set_matrix(cr, &matrix)
         switch step.kind {
         case let .layer(layer, state, parentTime, transform):
@@ -63,10 +63,5 @@ enum CairoStepPainter {
             LayerCompositor.drawKindContent(layer, state: state, in: cr)
         }
         cairo_surface_flush(surface)
-    }
-
-    /// A Core Graphics affine transform as a Cairo matrix.
-    static func cairoMatrix(_ t: CGAffineTransform) -> cairo_matrix_t {
-        cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx), y0: Double(t.ty))
     }
 }

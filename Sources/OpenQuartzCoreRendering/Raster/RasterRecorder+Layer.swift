@@ -8,12 +8,10 @@ extension RasterRecorder {
     static let contentKinds: LayerKinds = [.shape, .gradient, .text]
 
     /// The affine map a layer's transform to its superlayer amounts to on the plane, or nil when it
-    /// projects (perspective), which Cairo draws by warping.
+    /// projects (perspective), which Cairo draws by warping, or is not finite.
     static func affine(_ m: CATransform3D) -> CGAffineTransform? {
-        guard m.m14 == 0, m.m24 == 0, m.m44 != 0, m.m44.isFinite else { return nil }
-        let r = 1 / m.m44
-        let t = CGAffineTransform(a: m.m11 * r, b: m.m12 * r, c: m.m21 * r, d: m.m22 * r, tx: m.m41 * r, ty: m.m42 * r)
-        guard t.a.isFinite, t.b.isFinite, t.c.isFinite, t.d.isFinite, t.tx.isFinite, t.ty.isFinite else { return nil }
+        guard let t = LayerGeometry.planeMap(m).affineTransform, t.a.isFinite, t.b.isFinite, t.c.isFinite,
+              t.d.isFinite, t.tx.isFinite, t.ty.isFinite else { return nil }
         return t
     }
 
@@ -58,7 +56,7 @@ extension RasterRecorder {
     /// gradient or shape layer on whole pixels, unchanged since the last frame), else in place by Cairo.
     func recordKindContent(_ layer: LayerSnapshot, state: LayerState, toDevice: CGAffineTransform, clip: Int,
                            clipBounds: PixelRect) {
-        let extents = Self.contentExtents(layer, state: state)
+        let extents = LayerExtents.content(of: layer, state: state)
         if !layer.kinds.contains(.text), let (dx, dy) = Self.wholePixelOffset(toDevice),
            let cached = contentCache.drawing(of: layer, state: state, dx: dx, dy: dy, extents: extents) {
             let rect = CGRect(x: cached.x, y: cached.y, width: cached.image.width, height: cached.image.height)
@@ -84,17 +82,5 @@ extension RasterRecorder {
         guard t.a == 1, t.b == 0, t.c == 0, t.d == 1, t.tx.rounded() == t.tx, t.ty.rounded() == t.ty,
               abs(t.tx) < 1_000_000, abs(t.ty) < 1_000_000 else { return nil }
         return (Int(t.tx), Int(t.ty))
-    }
-
-    /// Where a shape or gradient layer's content can land in its own space: the bounds (a
-    /// gradient's), grown by a shape's path and stroke. (A text layer's string may overflow its
-    /// bounds: text is given the whole clip.)
-    static func contentExtents(_ layer: LayerSnapshot, state: LayerState) -> CGRect {
-        var extents = state.bounds
-        if layer.kinds.contains(.shape), let path = state.path, !path.isEmpty {
-            let reach = state.strokeColor == nil ? 0 : state.lineWidth / 2 * max(1, state.miterLimit)
-            extents = extents.union(path.boundingBoxOfPath.insetBy(dx: -reach, dy: -reach))
-        }
-        return extents
     }
 }

@@ -29,14 +29,6 @@ import QuartzCoreTestSupport
         }
     }
 
-    static func draw(_ renderer: CARenderer, at time: CFTimeInterval) -> [UInt8] {
-        renderer.beginFrame(atTime: time, timeStamp: nil)
-        renderer.render()
-        renderer.endFrame()
-        let context = renderer.context
-        return Array(UnsafeBufferPointer(start: context.data!.assumingMemoryBound(to: UInt8.self), count: context.bytesPerRow * context.height))
-    }
-
     @Test func unchangedLayersAreCompositedFromTheirDrawing() {
         LayerTestHarness.withManualClock(at: 0) { _ in
             let (root, _) = Self.scene()
@@ -47,9 +39,9 @@ import QuartzCoreTestSupport
             let renderer = CARenderer(cgContext: context, options: nil)
             renderer.layer = root
             renderer.bounds = CGRect(x: 0, y: 0, width: 120, height: 90)
-            let first = Self.draw(renderer, at: 0)
+            let first = Frames.draw(renderer, at: 0)
             #expect(renderer.compositor.recorder.contentCache.cachedDrawings == 0)
-            let second = Self.draw(renderer, at: 0)
+            let second = Frames.draw(renderer, at: 0)
             #expect(renderer.compositor.recorder.contentCache.cachedDrawings == 2)
             #expect(PixelDifference(first, reference).maximum <= 1)
             #expect(PixelDifference(second, reference).maximum <= 1)
@@ -71,7 +63,7 @@ import QuartzCoreTestSupport
             renderer.layer = root
             renderer.bounds = CGRect(x: 0, y: 0, width: 120, height: 90)
             for time in [0.2, 0.4, 0.6] {
-                let frame = Self.draw(renderer, at: time)
+                let frame = Frames.draw(renderer, at: time)
                 let reference = Frames.render(root, width: 120, height: 90, at: time, software: false, format: Frames.bgra)
                 #expect(PixelDifference(frame, reference).maximum <= 1, "at \(time)")
             }

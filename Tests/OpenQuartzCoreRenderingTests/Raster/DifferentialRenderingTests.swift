@@ -56,10 +56,7 @@ import QuartzCoreTestSupport
             let renderer = CARenderer(cgContext: context, options: nil)
             renderer.layer = root
             renderer.bounds = CGRect(x: 0, y: 0, width: 40, height: 30)
-            renderer.beginFrame(atTime: 0, timeStamp: nil)
-            renderer.render()
-            renderer.endFrame()
-            let ours = Array(UnsafeBufferPointer(start: context.data!.assumingMemoryBound(to: UInt8.self), count: context.bytesPerRow * 30))
+            let ours = Frames.draw(renderer, at: 0)
             let reference = Frames.render(root, width: 40, height: 30, at: 0, software: false, format: Frames.bgra)
             #expect(PixelDifference(ours, reference).maximum <= 1, "alpha \(alpha), inset \(inset)")
             let skipped = renderer.compositor.recorder.recording.coversOpaquely(PixelRect(x0: 0, y0: 0, x1: 40, y1: 30))
@@ -126,11 +123,17 @@ enum Frames {
         renderer.rasterizationThreads = threads
         renderer.layer = root
         renderer.bounds = CGRect(x: 0, y: 0, width: CGFloat(width) / scale, height: CGFloat(height) / scale)
+        return draw(renderer, at: time)
+    }
+
+    /// Draws the frame at `time` with `renderer` and returns its context's bytes.
+    static func draw(_ renderer: CARenderer, at time: CFTimeInterval) -> [UInt8] {
         renderer.beginFrame(atTime: time, timeStamp: nil)
         renderer.render()
         renderer.endFrame()
-        let bytes = context.bytesPerRow * height
-        return Array(UnsafeBufferPointer(start: context.data!.assumingMemoryBound(to: UInt8.self), count: bytes))
+        let context = renderer.context
+        return Array(UnsafeBufferPointer(start: context.data!.assumingMemoryBound(to: UInt8.self),
+                                         count: context.bytesPerRow * context.height))
     }
 }
 
