@@ -21,6 +21,9 @@ struct RoundedRectCoverage: Sendable {
     var uRamp, vRamp: EdgeRamp
     /// The corner radius in local units (0: square corners), and its inverse.
     var radius, inverseRadius: Double
+    /// Half the width and half the height, and how far from the centre lines a corner's square
+    /// begins along u and along v (half the side less the radius; infinite without rounded corners).
+    var halfWidth, halfHeight, cornerU, cornerV: Double
     /// Whether the map scales u and v alike, so that corners stay circular on the device.
     var isUniform: Bool
     /// For circular corners: the squared distances from an arc's centre within which a pixel is
@@ -32,6 +35,9 @@ struct RoundedRectCoverage: Sendable {
     /// The rows each rounded corner's fully covered disc can cross, `discStart[i]..<discEnd[i]` for
     /// corner bit i (empty for square corners).
     var discStart, discEnd: SIMD4<Int32>
+    /// Where each row crosses the rectangle widened by the edge ramps (anything may be covered
+    /// there) and the two rectangles whose union, less the corners, is fully covered.
+    var lines: SpanLines
     /// Which corners are rounded: bit 0 minX minY, 1 maxX minY, 2 minX maxY, 3 maxX maxY (CACornerMask's bits).
     var corners: UInt
     /// The device pixels the shape can touch.
@@ -63,11 +69,21 @@ struct RoundedRectCoverage: Sendable {
         let r = min(max(Double(radius), 0), min(width, height) / 2)
         self.radius = corners.isEmpty ? 0 : r
         inverseRadius = self.radius > 0 ? 1 / self.radius : 0
+        halfWidth = width / 2
+        halfHeight = height / 2
+        cornerU = self.radius > 0 ? halfWidth - self.radius : .infinity
+        cornerV = self.radius > 0 ? halfHeight - self.radius : .infinity
         let reach = 0.5 * uStep
         innerCorner = self.radius > reach ? (self.radius - reach) * (self.radius - reach) : 0
         outerCorner = (self.radius + reach) * (self.radius + reach)
         let rampReach = max(uRamp.half * uStep, vRamp.half * vStep, reach)
         fullDisc = self.radius > rampReach ? (self.radius - rampReach) * (self.radius - rampReach) : 0
+        let hu = uRamp.half * uStep, hv = vRamp.half * vStep
+        let ru = max(self.radius, hu), rv = max(self.radius, hv)
+        lines = SpanLines(ua: ua, uc: uc, ut: ut, vb: vb, vd: vd, vt: vt,
+                          outer: SIMD4(-hu, width + hu, -hv, height + hv),
+                          first: SIMD4(ru, width - ru, hv, height - hv),
+                          second: SIMD4(hu, width - hu, rv, height - rv))
         discStart = SIMD4(repeating: 0)
         discEnd = SIMD4(repeating: 0)
         if fullDisc > 0 {
@@ -92,16 +108,18 @@ struct RoundedRectCoverage: Sendable {
     func coverage(x: Int, y: Int) -> UInt32 {
         let px = Double(x), py = Double(y)
         let u = ua * px + uc * py + ut, v = vb * px + vd * py + vt
-        if radius > 0 {
-            let cu = u < radius ? radius - u : (u > width - radius ? u - (width - radius) : 0)
-            let cv = v < radius ? radius - v : (v > height - radius ? v - (height - radius) : 0)
-            if cu > 0 && cv > 0 {
-                let bit = (u < radius ? 0 : 1) + (v < radius ? 0 : 2)
-                if corners & (1 << UInt(bit)) != 0 { return cornerCoverage(cu, cv) }
-            }
+        // Distances from the rectangle's centre lines: beyond `cornerU` and `cornerV` both, the
+        // pixel is in a corner's square (never, for square corners: they are infinite then).
+        let au = abs(u - halfWidth), av = abs(v - halfHeight)
+        if au > cornerU && av > cornerV {
+            let bit = (u < halfWidth ? 0 : 1) + (v < halfHeight ? 0 : 2)
+            if corners & (1 << UInt(bit)) != 0 { return cornerCoverage(au - cornerU, av - cornerV) }
         }
-        let du = PixelMath.greatest(-u, u - width) * uScale, dv = PixelMath.greatest(-v, v - height) * vScale
-        return PixelMath.factor(uRamp.coverage(inside: -du) * vRamp.coverage(inside: -dv))
+        // How far inside each pair of edges; most partly covered pixels are near one pair only.
+        let tu = (halfWidth - au) * uScale, tv = (halfHeight - av) * vScale
+        if tv >= vRamp.half { return PixelMath.factor(uRamp.coverage(inside: tu)) }
+        if tu >= uRamp.half { return PixelMath.factor(vRamp.coverage(inside: tv)) }
+        return PixelMath.factor(uRamp.coverage(inside: tu) * vRamp.coverage(inside: tv))
     }
 
     /// The coverage near a rounded corner, `cu` and `cv` local units from the arc's centre: a ramp
@@ -128,24 +146,16 @@ struct RoundedRectCoverage: Sendable {
     @inline(__always)
     func spans(row y: Int, within columns: Range<Int>) -> (outer: Range<Int>, inner: Range<Int>) {
         let py = Double(y)
-        let u0 = uc * py + ut, v0 = vd * py + vt
-        let hu = uRamp.half * uStep, hv = vRamp.half * vStep
         let left = Double(columns.lowerBound) - 1, right = Double(columns.upperBound) + 1
-        var low = left, high = right
-        Self.narrow(&low, &high, slope: ua, inverse: inverseUA, offset: u0, from: -hu, to: width + hu)
-        Self.narrow(&low, &high, slope: vb, inverse: inverseVB, offset: v0, from: -hv, to: height + hv)
         let empty = columns.lowerBound..<columns.lowerBound
+        let (low, high) = lines.crossing(0, row: py, left: left, right: right)
         guard low < high else { return (empty, empty) }
         let outer = Self.clamp(Self.floor(low)..<(Self.floor(high) + 1), columns)
         guard !outer.isEmpty else { return (outer, outer.lowerBound..<outer.lowerBound) }
         // Full coverage: inside the rectangle inset by half a pixel, outside the corner squares
         // (the union of the rectangle narrowed by the radius across u, and the one narrowed across v).
-        let ru = PixelMath.greatest(radius, hu), rv = PixelMath.greatest(radius, hv)
-        var low1 = left, high1 = right, low2 = left, high2 = right
-        Self.narrow(&low1, &high1, slope: ua, inverse: inverseUA, offset: u0, from: ru, to: width - ru)
-        Self.narrow(&low1, &high1, slope: vb, inverse: inverseVB, offset: v0, from: hv, to: height - hv)
-        Self.narrow(&low2, &high2, slope: ua, inverse: inverseUA, offset: u0, from: hu, to: width - hu)
-        Self.narrow(&low2, &high2, slope: vb, inverse: inverseVB, offset: v0, from: rv, to: height - rv)
+        var (low1, high1) = lines.crossing(1, row: py, left: left, right: right)
+        let (low2, high2) = lines.crossing(2, row: py, left: left, right: right)
         // The fully covered set is convex, so on a row it is one interval: the union of what the two
         // rectangles and the rounded corners' inner discs give.
         if !(low1 < high1) {
@@ -154,7 +164,7 @@ struct RoundedRectCoverage: Sendable {
             low1 = PixelMath.least(low1, low2); high1 = PixelMath.greatest(high1, high2)
         }
         if isUniform && radius > 0 && fullDisc > 0 {
-            cornerDiscs(row: y, u0: u0, v0: v0, low: &low1, high: &high1)
+            cornerDiscs(row: y, u0: uc * py + ut, v0: vd * py + vt, low: &low1, high: &high1)
         }
         return (outer, Self.whole(PixelMath.greatest(low1, left), PixelMath.least(high1, right)).clamped(to: outer))
     }
@@ -180,23 +190,6 @@ struct RoundedRectCoverage: Sendable {
             } else {
                 (low, high) = (from, to)
             }
-        }
-    }
-
-    /// Narrows [`low`, `high`] to the x where `from <= slope x + offset <= to` (`inverse` is
-    /// 1 / slope); a zero slope keeps everything or nothing.
-    @inline(__always)
-    private static func narrow(_ low: inout Double, _ high: inout Double, slope: Double, inverse: Double, offset: Double,
-                               from: Double, to: Double) {
-        if slope == 0 {
-            if !(offset >= from && offset <= to) { high = low - 1 }
-            return
-        }
-        let a = (from - offset) * inverse, b = (to - offset) * inverse
-        if slope > 0 {
-            low = PixelMath.greatest(low, a); high = PixelMath.least(high, b)
-        } else {
-            low = PixelMath.greatest(low, b); high = PixelMath.least(high, a)
         }
     }
 
