@@ -41,7 +41,7 @@ struct EdgeRamp: Sendable {
         }
         let s = t + half
         @inline(__always) func g(_ x: Double) -> Double {
-            let positive = (x + abs(x)) * 0.5
+            let positive = (x + x.magnitude) * 0.5
             return positive * positive
         }
         return (g(s) - g(s - h) - g(s - w) + g(s - span)) * scale

@@ -110,7 +110,7 @@ struct RoundedRectCoverage: Sendable {
         let u = ua * px + uc * py + ut, v = vb * px + vd * py + vt
         // Distances from the rectangle's centre lines: beyond `cornerU` and `cornerV` both, the
         // pixel is in a corner's square (never, for square corners: they are infinite then).
-        let au = abs(u - halfWidth), av = abs(v - halfHeight)
+        let au = (u - halfWidth).magnitude, av = (v - halfHeight).magnitude
         if au > cornerU && av > cornerV {
             let bit = (u < halfWidth ? 0 : 1) + (v < halfHeight ? 0 : 2)
             if corners & (1 << UInt(bit)) != 0 { return cornerCoverage(au - cornerU, av - cornerV) }
