@@ -50,7 +50,7 @@ enum PixelMath {
     /// A coverage or alpha in [0, 1] as an 8-bit factor, rounded.
     @inline(__always)
     static func factor(_ value: Double) -> UInt32 {
-        value >= 1 ? 255 : (value > 0 ? UInt32(value * 255 + 0.5) : 0)
+        UInt32(least(greatest(value, 0), 1) * 255 + 0.5)
     }
 
     /// Exchanges the first and third bytes (red and blue), converting between the B, G, R, A and the
@@ -64,14 +64,15 @@ enum PixelMath {
 /// Runs of pixels blended with one colour or with an image row: the inner loops of fills and image
 /// copies.
 enum SolidRun {
-    /// Blends `color` (premultiplied) over `count` pixels from `row`.
+    /// Blends `color` (premultiplied) over `count` pixels from `row`; the `slack` pixels after them
+    /// may be read and written back unchanged.
     @inline(__always)
-    static func blend(_ color: UInt32, into row: UnsafeMutablePointer<UInt32>, count: Int) {
+    static func blend(_ color: UInt32, into row: UnsafeMutablePointer<UInt32>, count: Int, slack: Int = 0) {
         let alpha = color >> 24
         if alpha == 255 {
             row.update(repeating: color, count: count)
         } else if color != 0 {
-            blendTranslucent(color, into: row, count: count)
+            blendTranslucent(color, into: row, count: count, slack: slack)
         }
     }
 
@@ -79,8 +80,12 @@ enum SolidRun {
     /// widened to 16-bit lanes so that SSE2's 16-bit multiply scales them. A function of its own,
     /// kept out of line: within it the standard library's SIMD conversions are always specialized,
     /// where inlined into a large loop the optimizer has left them as slow generic calls.
+    ///
+    /// The last one to three pixels go through the same vector step when the row has `slack` for
+    /// the whole group of four, the pixels past the run masked out (so written back as they were):
+    /// a loop of one to three turns, whose exit the processor cannot predict, costs more.
     @inline(never)
-    static func blendTranslucent(_ color: UInt32, into row: UnsafeMutablePointer<UInt32>, count: Int) {
+    static func blendTranslucent(_ color: UInt32, into row: UnsafeMutablePointer<UInt32>, count: Int, slack: Int = 0) {
         let alpha = color >> 24
         let keep = SIMD8<UInt16>(repeating: UInt16(255 - alpha))
         let lanes = SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(SIMD2<UInt32>(repeating: color), to: SIMD8<UInt8>.self))
@@ -98,6 +103,20 @@ enum SolidRun {
             pointer += 16
         }
         var index = count & ~3
+        let tail = count & 3
+        if tail > 0 && slack >= 4 - tail {
+            let pixels = pointer.loadUnaligned(as: SIMD16<UInt8>.self)
+            var low = SIMD8<UInt16>(truncatingIfNeeded: pixels.lowHalf) &* keep &+ 128
+            var high = SIMD8<UInt16>(truncatingIfNeeded: pixels.highHalf) &* keep &+ 128
+            low = divide(low) &+ lanes
+            high = divide(high) &+ lanes
+            let blended = SIMD16<UInt8>(lowHalf: SIMD8<UInt8>(truncatingIfNeeded: low), highHalf: SIMD8<UInt8>(truncatingIfNeeded: high))
+            // The first `tail` pixels' bytes set.
+            let inside = unsafeBitCast(SIMD2<UInt64>(tail >= 2 ? .max : 0xFFFF_FFFF, tail == 3 ? 0xFFFF_FFFF : 0),
+                                       to: SIMD16<UInt8>.self)
+            pointer.storeBytes(of: (blended & inside) | (pixels & ~inside), as: SIMD16<UInt8>.self)
+            return
+        }
         while index < count {
             row[index] = color &+ PixelMath.scale(row[index], by: 255 - alpha)
             index += 1

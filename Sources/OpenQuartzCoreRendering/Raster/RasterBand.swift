@@ -53,6 +53,10 @@ final class RasterBand {
         let area = fill.bounds.intersection(target.rect)
         guard !area.isEmpty else { return }
         let color = fill.color
+        if !fill.hasHole && fill.clip < 0 {
+            plainFill(fill.shape, color: color, area: area, into: target)
+            return
+        }
         for y in area.y0..<area.y1 {
             let runs = RowRuns(shape: fill.shape, hole: fill.hole, hasHole: fill.hasHole, clip: fill.clip, clips: clips,
                                row: y, columns: area.x0..<area.x1)
@@ -69,8 +73,39 @@ final class RasterBand {
                     }
                 }
             }, full: { from, to in
-                SolidRun.blend(color, into: row + from, count: to - from)
+                SolidRun.blend(color, into: row + from, count: to - from, slack: target.rect.x1 - to)
             })
+        }
+    }
+
+    /// Fills a shape that has neither hole nor clip, the common case: on each row one partly
+    /// covered run, one fully covered run and another partly covered run.
+    @inline(never)
+    private static func plainFill(_ shape: RoundedRectCoverage, color: UInt32, area: PixelRect, into target: RasterTarget) {
+        let columns = area.x0..<area.x1
+        for y in area.y0..<area.y1 {
+            let (outer, inner) = shape.spans(row: y, within: columns)
+            guard !outer.isEmpty else { continue }
+            let row = target.row(y)
+            let fullStart = inner.isEmpty ? outer.upperBound : inner.lowerBound
+            let fullEnd = inner.isEmpty ? outer.upperBound : inner.upperBound
+            @inline(__always) func partial(_ from: Int, _ to: Int) {
+                var x = from
+                while x < to {
+                    let cover = shape.coverage(x: x, y: y)
+                    if cover == 255 {
+                        row[x] = PixelMath.over(color, row[x])
+                    } else if cover > 0 {
+                        row[x] = PixelMath.over(PixelMath.scale(color, by: cover), row[x])
+                    }
+                    x += 1
+                }
+            }
+            partial(outer.lowerBound, fullStart)
+            if fullStart < fullEnd {
+                SolidRun.blend(color, into: row + fullStart, count: fullEnd - fullStart, slack: target.rect.x1 - fullEnd)
+            }
+            partial(fullEnd, outer.upperBound)
         }
     }
 

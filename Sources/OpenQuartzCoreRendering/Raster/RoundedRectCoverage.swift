@@ -17,8 +17,8 @@ struct RoundedRectCoverage: Sendable {
     var uStep, vStep, uScale, vScale: Double
     /// 1 / ua and 1 / vb (0 when those are 0): how far along a row u and v move per column, inverted.
     var inverseUA, inverseVB: Double
-    /// The shape of the coverage ramp across the u edges and across the v edges (``EdgeRamp``).
-    var uRamp, vRamp: EdgeRamp
+    /// The shape of the coverage ramps across the u edges and across the v edges (``EdgeRamp``).
+    var ramp: EdgeRamp
     /// The corner radius in local units (0: square corners), and its inverse.
     var radius, inverseRadius: Double
     /// Half the width and half the height, and how far from the centre lines a corner's square
@@ -38,6 +38,10 @@ struct RoundedRectCoverage: Sendable {
     /// Where each row crosses the rectangle widened by the edge ramps (anything may be covered
     /// there) and the two rectangles whose union, less the corners, is fully covered.
     var lines: SpanLines
+    /// Whether the outer spans are narrowed by discs at the corners (four circular corners).
+    var hasOuterDiscs: Bool
+    /// The rows each corner's outer disc (radius `outerCorner`'s root) can cross, as `discStart`.
+    var outerDiscStart, outerDiscEnd: SIMD4<Int32>
     /// Which corners are rounded: bit 0 minX minY, 1 maxX minY, 2 minX maxY, 3 maxX maxY (CACornerMask's bits).
     var corners: UInt
     /// The device pixels the shape can touch.
@@ -64,8 +68,7 @@ struct RoundedRectCoverage: Sendable {
         uScale = 1 / uStep
         vScale = 1 / vStep
         isUniform = abs(uStep - vStep) <= 1e-9 * uStep
-        uRamp = EdgeRamp(normal: (ua / uStep, uc / uStep))
-        vRamp = EdgeRamp(normal: (vb / vStep, vd / vStep))
+        ramp = EdgeRamp(u: (ua / uStep, uc / uStep), v: (vb / vStep, vd / vStep))
         let r = min(max(Double(radius), 0), min(width, height) / 2)
         self.radius = corners.isEmpty ? 0 : r
         inverseRadius = self.radius > 0 ? 1 / self.radius : 0
@@ -76,31 +79,48 @@ struct RoundedRectCoverage: Sendable {
         let reach = 0.5 * uStep
         innerCorner = self.radius > reach ? (self.radius - reach) * (self.radius - reach) : 0
         outerCorner = (self.radius + reach) * (self.radius + reach)
-        let rampReach = max(uRamp.half * uStep, vRamp.half * vStep, reach)
+        let rampReach = max(ramp.half[0] * uStep, ramp.half[1] * vStep, reach)
         fullDisc = self.radius > rampReach ? (self.radius - rampReach) * (self.radius - rampReach) : 0
-        let hu = uRamp.half * uStep, hv = vRamp.half * vStep
+        let hu = ramp.half[0] * uStep, hv = ramp.half[1] * vStep
         let ru = max(self.radius, hu), rv = max(self.radius, hv)
+        // Where anything is covered: with four circular corners, the rectangle widened by the
+        // ramps less its corner squares (the union of two rectangles) and the discs about the arcs'
+        // centres that reach as far as the arcs' ramps; otherwise the whole widened rectangle.
+        hasOuterDiscs = isUniform && self.radius > 0 && corners.rawValue == 15
+        let r0 = self.radius
         lines = SpanLines(ua: ua, uc: uc, ut: ut, vb: vb, vd: vd, vt: vt,
-                          outer: SIMD4(-hu, width + hu, -hv, height + hv),
+                          outer: hasOuterDiscs ? SIMD4(r0, width - r0, -hv, height + hv) : SIMD4(-hu, width + hu, -hv, height + hv),
                           first: SIMD4(ru, width - ru, hv, height - hv),
-                          second: SIMD4(hu, width - hu, rv, height - rv))
-        discStart = SIMD4(repeating: 0)
-        discEnd = SIMD4(repeating: 0)
-        if fullDisc > 0 {
-            // A disc of radius rho about local (cx, cy) spans rows within rho times the y scale of
-            // the map (the length of its second row) of the centre's device y.
-            let rho = fullDisc.squareRoot(), reachY = rho * Double((local.b * local.b + local.d * local.d).squareRoot()) + 1
-            for bit in 0..<4 where corners.rawValue & (1 << UInt(bit)) != 0 {
-                let centre = CGPoint(x: bit & 1 == 0 ? self.radius : width - self.radius,
-                                     y: bit & 2 == 0 ? self.radius : height - self.radius).applying(local)
-                let y = Double(centre.y)
-                guard y.isFinite, abs(y) < 1_000_000_000 else { continue }
-                discStart[bit] = Int32((y - reachY).rounded(.down))
-                discEnd[bit] = Int32((y + reachY).rounded(.up)) + 1
-            }
-        }
+                          second: SIMD4(hu, width - hu, rv, height - rv),
+                          otherOuter: hasOuterDiscs ? SIMD4(-hu, width + hu, r0, height - r0) : SIMD4(1, 0, 1, 0))
+        let yScale = Double((local.b * local.b + local.d * local.d).squareRoot())
+        (discStart, discEnd) = Self.discRows(radius: fullDisc.squareRoot(), corners: corners, radius: self.radius,
+                                             width: width, height: height, local: local, yScale: yScale)
+        (outerDiscStart, outerDiscEnd) = hasOuterDiscs
+            ? Self.discRows(radius: outerCorner.squareRoot(), corners: corners, radius: self.radius, width: width,
+                            height: height, local: local, yScale: yScale)
+            : (SIMD4(repeating: 0), SIMD4(repeating: 0))
         self.corners = UInt(corners.rawValue)
         bounds = PixelRect.covering(rect.applying(toDevice))
+    }
+
+    /// The rows that discs of radius `rho` (0: none) about the rounded corners' arc centres can
+    /// cross, `start[i]..<end[i]` for corner bit i: a disc about local (cx, cy) spans rows within
+    /// rho times the y scale of the map (the length of its second row) of the centre's device y.
+    private static func discRows(radius rho: Double, corners: CACornerMask, radius: Double, width: Double, height: Double,
+                                 local: CGAffineTransform, yScale: Double) -> (SIMD4<Int32>, SIMD4<Int32>) {
+        var start = SIMD4<Int32>(repeating: 0), end = SIMD4<Int32>(repeating: 0)
+        guard rho > 0 else { return (start, end) }
+        let reachY = rho * yScale + 1
+        for bit in 0..<4 where corners.rawValue & (1 << UInt(bit)) != 0 {
+            let centre = CGPoint(x: bit & 1 == 0 ? radius : width - radius,
+                                 y: bit & 2 == 0 ? radius : height - radius).applying(local)
+            let y = Double(centre.y)
+            guard y.isFinite, abs(y) < 1_000_000_000 else { continue }
+            start[bit] = Int32((y - reachY).rounded(.down))
+            end[bit] = Int32((y + reachY).rounded(.up)) + 1
+        }
+        return (start, end)
     }
 
     /// The coverage of pixel (`x`, `y`) as an 8-bit factor.
@@ -115,11 +135,9 @@ struct RoundedRectCoverage: Sendable {
             let bit = (u < halfWidth ? 0 : 1) + (v < halfHeight ? 0 : 2)
             if corners & (1 << UInt(bit)) != 0 { return cornerCoverage(au - cornerU, av - cornerV) }
         }
-        // How far inside each pair of edges; most partly covered pixels are near one pair only.
-        let tu = (halfWidth - au) * uScale, tv = (halfHeight - av) * vScale
-        if tv >= vRamp.half { return PixelMath.factor(uRamp.coverage(inside: tu)) }
-        if tu >= uRamp.half { return PixelMath.factor(vRamp.coverage(inside: tv)) }
-        return PixelMath.factor(uRamp.coverage(inside: tu) * vRamp.coverage(inside: tv))
+        // How far inside each pair of edges, in device pixels.
+        let cover = ramp.coverage(inside: (SIMD2(halfWidth, halfHeight) - SIMD2(au, av)) * SIMD2(uScale, vScale))
+        return PixelMath.factor(cover[0] * cover[1])
     }
 
     /// The coverage near a rounded corner, `cu` and `cv` local units from the arc's centre: a ramp
@@ -148,9 +166,16 @@ struct RoundedRectCoverage: Sendable {
         let py = Double(y)
         let left = Double(columns.lowerBound) - 1, right = Double(columns.upperBound) + 1
         let empty = columns.lowerBound..<columns.lowerBound
-        let (low, high) = lines.crossing(0, row: py, left: left, right: right)
+        var (low, high) = lines.crossing(0, row: py, left: left, right: right)
+        let (low3, high3) = lines.crossing(3, row: py, left: left, right: right)
+        Self.unite(&low, &high, low3, high3)
+        if hasOuterDiscs {
+            cornerDiscs(row: y, u0: uc * py + ut, v0: vd * py + vt, squaredRadius: outerCorner, start: outerDiscStart,
+                        end: outerDiscEnd, low: &low, high: &high)
+        }
         guard low < high else { return (empty, empty) }
-        let outer = Self.clamp(Self.floor(low)..<(Self.floor(high) + 1), columns)
+        // Pixel x's centre is at x here (the half pixel is in ut and vt): the columns within [low, high].
+        let outer = Self.clamp(-Self.floor(-(low - 1e-9))..<(Self.floor(high + 1e-9) + 1), columns)
         guard !outer.isEmpty else { return (outer, outer.lowerBound..<outer.lowerBound) }
         // Full coverage: inside the rectangle inset by half a pixel, outside the corner squares
         // (the union of the rectangle narrowed by the radius across u, and the one narrowed across v).
@@ -158,38 +183,53 @@ struct RoundedRectCoverage: Sendable {
         let (low2, high2) = lines.crossing(2, row: py, left: left, right: right)
         // The fully covered set is convex, so on a row it is one interval: the union of what the two
         // rectangles and the rounded corners' inner discs give.
-        if !(low1 < high1) {
-            (low1, high1) = (low2, high2)
-        } else if low2 < high2 {
-            low1 = PixelMath.least(low1, low2); high1 = PixelMath.greatest(high1, high2)
-        }
+        Self.unite(&low1, &high1, low2, high2)
         if isUniform && radius > 0 && fullDisc > 0 {
-            cornerDiscs(row: y, u0: uc * py + ut, v0: vd * py + vt, low: &low1, high: &high1)
+            cornerDiscs(row: y, u0: uc * py + ut, v0: vd * py + vt, squaredRadius: fullDisc, start: discStart, end: discEnd,
+                        low: &low1, high: &high1)
         }
         return (outer, Self.whole(PixelMath.greatest(low1, left), PixelMath.least(high1, right)).clamped(to: outer))
     }
 
-    /// Widens [`low`, `high`] (empty when `low >= high`) by where the row through local point
-    /// (`u0`, `v0`) (at column 0) crosses the fully covered disc of each rounded corner.
+    /// Widens [`low`, `high`] (empty when `low >= high`) to take in [`from`, `to`] (ignored when
+    /// empty): both are parts of one convex set's crossing with a row, so they meet or overlap.
     @inline(__always)
-    private func cornerDiscs(row: Int, u0: Double, v0: Double, low: inout Double, high: inout Double) {
+    private static func unite(_ low: inout Double, _ high: inout Double, _ from: Double, _ to: Double) {
+        guard from < to else { return }
+        if low < high {
+            low = PixelMath.least(low, from); high = PixelMath.greatest(high, to)
+        } else {
+            (low, high) = (from, to)
+        }
+    }
+
+    /// Widens [`low`, `high`] (empty when `low >= high`) by where the row through local point
+    /// (`u0`, `v0`) (at column 0) crosses the disc of `squaredRadius` about each rounded corner's
+    /// arc centre (corner bit i on rows `start[i]..<end[i]`).
+    @inline(__always)
+    private func cornerDiscs(row: Int, u0: Double, v0: Double, squaredRadius: Double, start: SIMD4<Int32>, end: SIMD4<Int32>,
+                             low: inout Double, high: inout Double) {
         let a = ua * ua + vb * vb
         guard a > 0 else { return }
         let inverseA = 1 / a
-        for bit in 0..<4 where row >= Int(discStart[bit]) && row < Int(discEnd[bit]) {
+        // The corners whose rows include this one, as bits (comparisons without branches: most
+        // rows cross no corner's disc, and the rest one or two).
+        let r = Int32(truncatingIfNeeded: row)
+        @inline(__always) func bit(_ i: Int) -> UInt {
+            UInt32(bitPattern: r &- start[i]) < UInt32(bitPattern: end[i] &- start[i]) ? 1 << UInt(i) : 0
+        }
+        var bits = bit(0) | bit(1) | bit(2) | bit(3)
+        while bits != 0 {
+            let bit = bits.trailingZeroBitCount
+            bits &= bits &- 1
             let cx = bit & 1 == 0 ? radius : width - radius
             let cy = bit & 2 == 0 ? radius : height - radius
             let du = u0 - cx, dv = v0 - cy
             let b = ua * du + vb * dv
-            let discriminant = b * b - a * (du * du + dv * dv - fullDisc)
+            let discriminant = b * b - a * (du * du + dv * dv - squaredRadius)
             guard discriminant > 0 else { continue }
             let root = discriminant.squareRoot()
-            let from = (-b - root) * inverseA, to = (-b + root) * inverseA
-            if low < high {
-                low = PixelMath.least(low, from); high = PixelMath.greatest(high, to)
-            } else {
-                (low, high) = (from, to)
-            }
+            Self.unite(&low, &high, (-b - root) * inverseA, (-b + root) * inverseA)
         }
     }
 

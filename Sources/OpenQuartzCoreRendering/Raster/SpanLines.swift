@@ -1,4 +1,4 @@
-/// Where a row of device pixels crosses three rectangles of a shape's local space, as straight
+/// Where a row of device pixels crosses four rectangles of a shape's local space, as straight
 /// lines in the row number: the precomputed half of ``RoundedRectCoverage/spans(row:within:)``.
 ///
 /// A rectangle `ulow <= u <= uhigh, vlow <= v <= vhigh` of the local space meets row y in the
@@ -6,22 +6,22 @@
 /// the u condition bounds x by `(ulow - ut - uc y) / ua` and `(uhigh - ut - uc y) / ua` (in the
 /// order ua's sign gives), two lines in y; when ua is 0 it holds on a band of rows and leaves x
 /// free. So every row's crossing of every rectangle is one multiply-add per bound, whatever the
-/// rotation. The lanes: 0 and 1 the u and v bounds of the outer rectangle, 2 and 3 of the first
-/// inner one, 4 and 5 of the second (6 and 7 unused).
+/// rotation. The lanes: 0 and 1 the u and v bounds of the first outer rectangle, 2 and 3 of the
+/// first inner one, 4 and 5 of the second inner one, 6 and 7 of the second outer one.
 struct SpanLines: Sendable {
     /// Column bounds: lane k's lower bound on row y is `lowA[k] + lowB[k] y`, its upper bound
     /// `highA[k] + highB[k] y`.
     private var lowA = SIMD8<Double>(repeating: -.infinity), lowB = SIMD8<Double>(repeating: 0)
     private var highA = SIMD8<Double>(repeating: .infinity), highB = SIMD8<Double>(repeating: 0)
-    /// The rows (as real numbers) on which each rectangle's bounds hold at all: lane 0 the outer,
-    /// 1 and 2 the inner ones; only a slab parallel to the rows narrows them.
+    /// The rows (as real numbers) on which each rectangle's bounds hold at all (lane k for
+    /// rectangle k); only a slab parallel to the rows narrows them.
     private var firstRow = SIMD4<Double>(repeating: -.infinity), lastRow = SIMD4<Double>(repeating: .infinity)
 
     /// The lines for rectangles given as `(ulow, uhigh, vlow, vhigh)`, in the space that
     /// `u = ua x + uc y + ut`, `v = vb x + vd y + vt` map pixel centres to.
     init(ua: Double, uc: Double, ut: Double, vb: Double, vd: Double, vt: Double,
-         outer: SIMD4<Double>, first: SIMD4<Double>, second: SIMD4<Double>) {
-        for (index, rect) in [outer, first, second].enumerated() {
+         outer: SIMD4<Double>, first: SIMD4<Double>, second: SIMD4<Double>, otherOuter: SIMD4<Double>) {
+        for (index, rect) in [outer, first, second, otherOuter].enumerated() {
             bound(lane: 2 * index, rect: index, slope: ua, rowSlope: uc, offset: ut, from: rect[0], to: rect[1])
             bound(lane: 2 * index + 1, rect: index, slope: vb, rowSlope: vd, offset: vt, from: rect[2], to: rect[3])
         }
@@ -49,7 +49,8 @@ struct SpanLines: Sendable {
     }
 
     /// On row `y`: the columns (as real numbers, unbounded ones limited to `left` and `right`)
-    /// within rectangle `rect` (0 the outer, 1 and 2 the inner ones); empty when low >= high.
+    /// within rectangle `rect` (0 and 3 the outer ones, 1 and 2 the inner ones); empty when
+    /// low >= high.
     @inline(__always)
     func crossing(_ rect: Int, row y: Double, left: Double, right: Double) -> (low: Double, high: Double) {
         guard y >= firstRow[rect], y <= lastRow[rect] else { return (left, left) }
