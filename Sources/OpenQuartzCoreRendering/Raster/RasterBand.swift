@@ -79,7 +79,9 @@ final class RasterBand {
     }
 
     /// Fills a shape that has neither hole nor clip, the common case: on each row one partly
-    /// covered run, one fully covered run and another partly covered run.
+    /// covered run, one fully covered run and another partly covered run. The two partly covered
+    /// runs go through one loop (written once, so that it is compiled inline with the shape's
+    /// constants kept in registers across rows: each run is only a pixel or two long).
     @inline(never)
     private static func plainFill(_ shape: RoundedRectCoverage, color: UInt32, area: PixelRect, into target: RasterTarget) {
         let columns = area.x0..<area.x1
@@ -89,9 +91,9 @@ final class RasterBand {
             let row = target.row(y)
             let fullStart = inner.isEmpty ? outer.upperBound : inner.lowerBound
             let fullEnd = inner.isEmpty ? outer.upperBound : inner.upperBound
-            @inline(__always) func partial(_ from: Int, _ to: Int) {
-                var x = from
-                while x < to {
+            var x = outer.lowerBound, stop = fullStart
+            while true {
+                while x < stop {
                     let cover = shape.coverage(x: x, y: y)
                     if cover == 255 {
                         row[x] = PixelMath.over(color, row[x])
@@ -100,12 +102,13 @@ final class RasterBand {
                     }
                     x += 1
                 }
+                if stop == outer.upperBound { break }
+                if fullStart < fullEnd {
+                    SolidRun.blend(color, into: row + fullStart, count: fullEnd - fullStart, slack: target.rect.x1 - fullEnd)
+                }
+                x = fullEnd
+                stop = outer.upperBound
             }
-            partial(outer.lowerBound, fullStart)
-            if fullStart < fullEnd {
-                SolidRun.blend(color, into: row + fullStart, count: fullEnd - fullStart, slack: target.rect.x1 - fullEnd)
-            }
-            partial(fullEnd, outer.upperBound)
         }
     }
 

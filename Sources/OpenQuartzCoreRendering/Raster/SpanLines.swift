@@ -21,10 +21,15 @@ struct SpanLines: Sendable {
     /// `u = ua x + uc y + ut`, `v = vb x + vd y + vt` map pixel centres to.
     init(ua: Double, uc: Double, ut: Double, vb: Double, vd: Double, vt: Double,
          outer: SIMD4<Double>, first: SIMD4<Double>, second: SIMD4<Double>, otherOuter: SIMD4<Double>) {
-        for (index, rect) in [outer, first, second, otherOuter].enumerated() {
+        // One rectangle at a time, without an array of them (which would be allocated per shape).
+        func add(_ rect: SIMD4<Double>, _ index: Int) {
             bound(lane: 2 * index, rect: index, slope: ua, rowSlope: uc, offset: ut, from: rect[0], to: rect[1])
             bound(lane: 2 * index + 1, rect: index, slope: vb, rowSlope: vd, offset: vt, from: rect[2], to: rect[3])
         }
+        add(outer, 0)
+        add(first, 1)
+        add(second, 2)
+        add(otherOuter, 3)
     }
 
     private mutating func bound(lane: Int, rect: Int, slope: Double, rowSlope: Double, offset: Double,
