@@ -78,40 +78,6 @@ final class RasterBand {
         }
     }
 
-    /// Fills a shape that has neither hole nor clip, the common case: on each row one partly
-    /// covered run, one fully covered run and another partly covered run. The two partly covered
-    /// runs go through one loop (written once, so that it is compiled inline with the shape's
-    /// constants kept in registers across rows: each run is only a pixel or two long).
-    @inline(never)
-    private static func plainFill(_ shape: RoundedRectCoverage, color: UInt32, area: PixelRect, into target: RasterTarget) {
-        let columns = area.x0..<area.x1
-        for y in area.y0..<area.y1 {
-            let (outer, inner) = shape.spans(row: y, within: columns)
-            guard !outer.isEmpty else { continue }
-            let row = target.row(y)
-            let fullStart = inner.isEmpty ? outer.upperBound : inner.lowerBound
-            let fullEnd = inner.isEmpty ? outer.upperBound : inner.upperBound
-            var x = outer.lowerBound, stop = fullStart
-            while true {
-                while x < stop {
-                    let cover = shape.coverage(x: x, y: y)
-                    if cover == 255 {
-                        row[x] = PixelMath.over(color, row[x])
-                    } else if cover > 0 {
-                        row[x] = PixelMath.over(PixelMath.scale(color, by: cover), row[x])
-                    }
-                    x += 1
-                }
-                if stop == outer.upperBound { break }
-                if fullStart < fullEnd {
-                    SolidRun.blend(color, into: row + fullStart, count: fullEnd - fullStart, slack: target.rect.x1 - fullEnd)
-                }
-                x = fullEnd
-                stop = outer.upperBound
-            }
-        }
-    }
-
     /// Draws an image through its rectangle.
     static func draw(_ image: ImageDraw, clips: UnsafeBufferPointer<RasterClip>, into target: RasterTarget) {
         let area = image.bounds.intersection(target.rect)
@@ -131,13 +97,20 @@ final class RasterBand {
                     row[x] = PixelMath.over(PixelMath.scale(sampler.sample(x: x, y: y), by: factor), row[x])
                 }
             }, full: { from, to in
-                if image.aligned {
-                    let source = image.texels + (y + Int(image.yt)) * image.stride + from + Int(image.xt)
-                    SolidRun.blend(source, alpha: image.alpha, into: row + from, count: to - from)
-                } else {
-                    sampler.blendRun(row: row, columns: from..<to, y: y, alpha: image.alpha)
-                }
+                fullImageRun(image, sampler: sampler, row: row, y: y, columns: from..<to)
             })
+        }
+    }
+
+    /// Blends the image's samples over `columns` of row `y`, all fully inside its rectangle.
+    @inline(__always)
+    static func fullImageRun(_ image: ImageDraw, sampler: TexelSampler, row: UnsafeMutablePointer<UInt32>, y: Int,
+                             columns: Range<Int>) {
+        if image.aligned {
+            let source = image.texels + (y + Int(image.yt)) * image.stride + columns.lowerBound + Int(image.xt)
+            SolidRun.blend(source, alpha: image.alpha, into: row + columns.lowerBound, count: columns.count)
+        } else {
+            sampler.blendRun(row: row, columns: columns, y: y, alpha: image.alpha)
         }
     }
 }

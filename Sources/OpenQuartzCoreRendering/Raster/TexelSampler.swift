@@ -48,10 +48,8 @@ struct TexelSampler {
         let wx = UInt32(truncatingIfNeeded: (fx >> 8) & 0xFF), wy = UInt32(truncatingIfNeeded: (fy >> 8) & 0xFF)
         if UInt(bitPattern: ix) < UInt(bitPattern: maxX) && UInt(bitPattern: iy) < UInt(bitPattern: maxY) {
             // All four texels inside the image: no edge to extend.
-            let top = texels + (iy * stride + ix), bottom = top + stride
-            let upper = PixelMath.lerp(top[0], top[1], weight: wx)
-            let lower = PixelMath.lerp(bottom[0], bottom[1], weight: wx)
-            return PixelMath.lerp(upper, lower, weight: wy)
+            return Self.vectorSample(UnsafeRawPointer(texels + (iy &* stride &+ ix)), rowBytes: stride * 4,
+                                     across: Int(wx), down: Int(wy))
         }
         let x0 = PixelMath.clamp(ix, to: maxX), x1 = PixelMath.clamp(ix + 1, to: maxX)
         let y0 = PixelMath.clamp(iy, to: maxY), y1 = PixelMath.clamp(iy + 1, to: maxY)

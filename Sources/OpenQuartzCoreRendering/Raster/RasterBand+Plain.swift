@@ -1,0 +1,37 @@
+/// The common case of fills, drawn with less bookkeeping than the general loop of ``RasterBand``:
+/// a shape with neither hole nor clip has, on each row, one partly covered run, one
+/// fully covered run and another partly covered run. The two partly covered runs go through one
+/// loop, written once, so that it is compiled inline with the shape's constants kept in registers
+/// across rows (each run is only a pixel or two long).
+extension RasterBand {
+    /// Fills `shape`, which has neither hole nor clip, with `color`.
+    @inline(never)
+    static func plainFill(_ shape: RoundedRectCoverage, color: UInt32, area: PixelRect, into target: RasterTarget) {
+        let columns = area.x0..<area.x1
+        for y in area.y0..<area.y1 {
+            let (outer, inner) = shape.spans(row: y, within: columns)
+            guard !outer.isEmpty else { continue }
+            let row = target.row(y)
+            let fullStart = inner.isEmpty ? outer.upperBound : inner.lowerBound
+            let fullEnd = inner.isEmpty ? outer.upperBound : inner.upperBound
+            var x = outer.lowerBound, stop = fullStart
+            while true {
+                while x < stop {
+                    let cover = shape.coverage(x: x, y: y)
+                    if cover == 255 {
+                        row[x] = PixelMath.over(color, row[x])
+                    } else if cover > 0 {
+                        row[x] = PixelMath.over(PixelMath.scale(color, by: cover), row[x])
+                    }
+                    x += 1
+                }
+                if stop == outer.upperBound { break }
+                if fullStart < fullEnd {
+                    SolidRun.blend(color, into: row + fullStart, count: fullEnd - fullStart, slack: target.rect.x1 - fullEnd)
+                }
+                x = fullEnd
+                stop = outer.upperBound
+            }
+        }
+    }
+}
