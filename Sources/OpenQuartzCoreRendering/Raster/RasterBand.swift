@@ -15,18 +15,26 @@ final class RasterBand {
         target.rect = rect
         stack.append(target)
         recording.clips.withUnsafeBufferPointer { clips in
-            for op in recording.ops {
-                switch op {
-                case .fill(let fill): Self.fill(fill, clips: clips, into: stack[stack.count - 1])
-                case .image(let image): Self.draw(image, clips: clips, into: stack[stack.count - 1])
-                case .beginGroup(let bounds): beginGroup(bounds)
-                case .endGroup(let alpha): endGroup(alpha: alpha)
-                case .cairo(let index): CairoStepPainter.paint(recording.steps[index], clips: clips, into: stack[stack.count - 1])
-                case .nop: break
-                }
+            recording.holes.withUnsafeBufferPointer { holes in
+                replay(recording, clips: clips, holes: holes)
             }
         }
         while stack.count > 1 { endGroup(alpha: 255) }
+    }
+
+    /// Runs every op of `recording` in order.
+    private func replay(_ recording: RasterRecording, clips: UnsafeBufferPointer<RasterClip>,
+                        holes: UnsafeBufferPointer<RoundedRectCoverage>) {
+        for op in recording.ops {
+            switch op {
+            case .fill(let fill): Self.fill(fill, clips: clips, holes: holes, into: stack[stack.count - 1])
+            case .image(let image): Self.draw(image, clips: clips, into: stack[stack.count - 1])
+            case .beginGroup(let bounds): beginGroup(bounds)
+            case .endGroup(let alpha): endGroup(alpha: alpha)
+            case .cairo(let index): CairoStepPainter.paint(recording.steps[index], clips: clips, into: stack[stack.count - 1])
+            case .nop: break
+            }
+        }
     }
 
     private func beginGroup(_ bounds: PixelRect) {
@@ -49,7 +57,8 @@ final class RasterBand {
     }
 
     /// Fills a shape with a colour.
-    static func fill(_ fill: SolidFill, clips: UnsafeBufferPointer<RasterClip>, into target: RasterTarget) {
+    static func fill(_ fill: SolidFill, clips: UnsafeBufferPointer<RasterClip>, holes: UnsafeBufferPointer<RoundedRectCoverage>,
+                     into target: RasterTarget) {
         let area = fill.bounds.intersection(target.rect)
         guard !area.isEmpty else { return }
         let color = fill.color
@@ -57,14 +66,15 @@ final class RasterBand {
             plainFill(fill.shape, color: color, area: area, into: target)
             return
         }
+        let hole = fill.hasHole ? holes[fill.hole] : fill.shape
         for y in area.y0..<area.y1 {
-            let runs = RowRuns(shape: fill.shape, hole: fill.hole, hasHole: fill.hasHole, clip: fill.clip, clips: clips,
+            let runs = RowRuns(shape: fill.shape, hole: hole, hasHole: fill.hasHole, clip: fill.clip, clips: clips,
                                row: y, columns: area.x0..<area.x1)
             guard !runs.outer.isEmpty else { continue }
             let row = target.row(y)
             runs.segments(partial: { from, to in
                 for x in from..<to {
-                    let cover = RowRuns.coverage(shape: fill.shape, hole: fill.hole, hasHole: fill.hasHole,
+                    let cover = RowRuns.coverage(shape: fill.shape, hole: hole, hasHole: fill.hasHole,
                                                  clip: fill.clip, clips: clips, x: x, y: y)
                     if cover == 255 {
                         row[x] = PixelMath.over(color, row[x])

@@ -30,15 +30,18 @@ enum RasterOp {
 struct SolidFill {
     /// The filled shape.
     var shape: RoundedRectCoverage
-    /// A shape taken out of it (a border's inside) when `hasHole`; otherwise unused.
-    var hole: RoundedRectCoverage
-    var hasHole: Bool
+    /// A shape taken out of it (a border's inside), as an index among the recording's holes, or -1
+    /// for none (kept apart so that a fill, the most common step, stays small).
+    var hole: Int
     /// The premultiplied colour (B, G, R, A bytes in memory).
     var color: UInt32
     /// The innermost clip (an index among the recording's clips), or -1 for none.
     var clip: Int
     /// The pixels it can change: the shape's, within the clip's.
     var bounds: PixelRect
+
+    /// Whether a hole is taken out of the shape.
+    var hasHole: Bool { hole >= 0 }
 }
 
 /// An image, resampled through an affine map, through a rectangle, within a clip.

@@ -31,7 +31,7 @@ extension RasterRecorder {
                                               toDevice: toDevice) else { return }
         let bounds = shape.bounds.intersection(clipBounds)
         guard !bounds.isEmpty else { return }
-        recording.ops.append(.fill(SolidFill(shape: shape, hole: shape, hasHole: false, color: color, clip: clip, bounds: bounds)))
+        recording.ops.append(.fill(SolidFill(shape: shape, hole: -1, color: color, clip: clip, bounds: bounds)))
     }
 
     /// The border: the bounds less the bounds inset by the width (with the radius less the width),
@@ -49,7 +49,12 @@ extension RasterRecorder {
                                   toDevice: toDevice) : nil
         let bounds = shape.bounds.intersection(clipBounds)
         guard !bounds.isEmpty else { return }
-        recording.ops.append(.fill(SolidFill(shape: shape, hole: hole ?? shape, hasHole: hole != nil, color: color, clip: clip, bounds: bounds)))
+        var holeIndex = -1
+        if let hole {
+            recording.holes.append(hole)
+            holeIndex = recording.holes.count - 1
+        }
+        recording.ops.append(.fill(SolidFill(shape: shape, hole: holeIndex, color: color, clip: clip, bounds: bounds)))
     }
 
     /// What a shape, gradient or text layer draws: from its cached drawing when it has one (a

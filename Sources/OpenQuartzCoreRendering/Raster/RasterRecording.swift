@@ -1,15 +1,18 @@
 /// What one frame's tree walk records for the bands to replay: the steps in drawing order, the
-/// clips they refer to, and the steps left to Cairo. Its arrays keep their capacity from frame to
+/// clips and holes they refer to, and the steps left to Cairo. Its arrays keep their capacity from frame to
 /// frame.
 final class RasterRecording {
     var ops: [RasterOp] = []
     var clips: [RasterClip] = []
+    /// The shapes fills take out of theirs (``SolidFill/hole``).
+    var holes: [RoundedRectCoverage] = []
     var steps: [CairoStep] = []
 
     /// Empties the recording, keeping its storage.
     func reset() {
         ops.removeAll(keepingCapacity: true)
         clips.removeAll(keepingCapacity: true)
+        holes.removeAll(keepingCapacity: true)
         steps.removeAll(keepingCapacity: true)
     }
 
