@@ -47,10 +47,14 @@ enum PixelMath {
     @inline(__always)
     static func greatest(_ a: Double, _ b: Double) -> Double { a > b ? a : b }
 
-    /// A coverage or alpha in [0, 1] as an 8-bit factor, rounded.
+    /// A coverage or alpha in [0, 1] as an 8-bit factor, rounded (to nearest, ties to even). The
+    /// rounding is the floating-point addition of 1.5 × 2⁵², after which the integer sits in the low
+    /// bits of the sum: no conversion instruction and none of the range checks Swift puts around
+    /// one (the value is known to lie within 0...255 here).
     @inline(__always)
     static func factor(_ value: Double) -> UInt32 {
-        UInt32(least(greatest(value, 0), 1) * 255 + 0.5)
+        let scaled = least(greatest(value, 0), 1) * 255
+        return UInt32(truncatingIfNeeded: (scaled + 6_755_399_441_055_744).bitPattern) & 0xFF
     }
 
     /// Exchanges the first and third bytes (red and blue), converting between the B, G, R, A and the
