@@ -80,6 +80,25 @@ enum SolidRun {
         }
     }
 
+    /// Writes `color` scaled by each coverage 0...255 (``PixelMath/scale(_:by:)``) to `table`, four
+    /// entries per vector step: what the partly covered pixels of a fill look up instead of
+    /// scaling the colour each time.
+    @inline(never)
+    static func shades(of color: UInt32, into table: UnsafeMutablePointer<UInt32>) {
+        let lanes = SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(SIMD2<UInt32>(repeating: color), to: SIMD8<UInt8>.self))
+        var factors = SIMD8<UInt16>(0, 0, 0, 0, 1, 1, 1, 1)
+        var pointer = UnsafeMutableRawPointer(table)
+        for _ in 0..<64 {
+            let low = divide(lanes &* factors &+ 128)
+            let high = divide(lanes &* (factors &+ 2) &+ 128)
+            pointer.storeBytes(of: SIMD16<UInt8>(lowHalf: SIMD8<UInt8>(truncatingIfNeeded: low),
+                                                 highHalf: SIMD8<UInt8>(truncatingIfNeeded: high)),
+                               as: SIMD16<UInt8>.self)
+            factors &+= 4
+            pointer += 16
+        }
+    }
+
     /// Blends a translucent `color` over `count` pixels: four pixels per step, their sixteen bytes
     /// widened to 16-bit lanes so that SSE2's 16-bit multiply scales them. A function of its own,
     /// kept out of line: within it the standard library's SIMD conversions are always specialized,

@@ -4,10 +4,13 @@
 /// loop, written once, so that it is compiled inline with the shape's constants kept in registers
 /// across rows (each run is only a pixel or two long).
 extension RasterBand {
-    /// Fills `shape`, which has neither hole nor clip, with `color`.
+    /// Fills `shape`, which has neither hole nor clip, with the colour whose multiples by each
+    /// coverage are `shades` (``SolidRun/shades(of:into:)``).
     @inline(never)
-    static func plainFill(_ shape: RoundedRectCoverage, color: UInt32, area: PixelRect, into target: RasterTarget) {
+    static func plainFill(_ shape: RoundedRectCoverage, shades: UnsafeMutablePointer<UInt32>, area: PixelRect,
+                          into target: RasterTarget) {
         let columns = area.x0..<area.x1
+        let color = shades[255]
         for y in area.y0..<area.y1 {
             let (outer, inner) = shape.spans(row: y, within: columns)
             guard !outer.isEmpty else { continue }
@@ -18,11 +21,7 @@ extension RasterBand {
             while true {
                 while x < stop {
                     let cover = shape.coverage(x: x, y: y)
-                    if cover == 255 {
-                        row[x] = PixelMath.over(color, row[x])
-                    } else if cover > 0 {
-                        row[x] = PixelMath.over(PixelMath.scale(color, by: cover), row[x])
-                    }
+                    if cover > 0 { row[x] = PixelMath.over(shades[Int(cover)], row[x]) }
                     x += 1
                 }
                 if stop == outer.upperBound { break }

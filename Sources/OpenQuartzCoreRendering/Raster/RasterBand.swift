@@ -4,7 +4,13 @@
 /// comes out the same whatever the number of bands.
 final class RasterBand {
     private let pool = ScratchPool()
+    /// The colour of the fill being drawn scaled by each 8-bit coverage (``SolidRun/shades(of:into:)``).
+    private let shades = UnsafeMutablePointer<UInt32>.allocate(capacity: 256)
     private var stack: [RasterTarget] = []
+
+    deinit {
+        shades.deallocate()
+    }
 
     /// Draws `recording` into `frame`, limited to the rows and columns of `rect`.
     func run(_ recording: RasterRecording, into frame: RasterTarget, rect: PixelRect) {
@@ -27,7 +33,7 @@ final class RasterBand {
                         holes: UnsafeBufferPointer<RoundedRectCoverage>) {
         for op in recording.ops {
             switch op {
-            case .fill(let fill): Self.fill(fill, clips: clips, holes: holes, into: stack[stack.count - 1])
+            case .fill(let fill): Self.fill(fill, clips: clips, holes: holes, into: stack[stack.count - 1], shades: shades)
             case .image(let image): Self.draw(image, clips: clips, into: stack[stack.count - 1])
             case .beginGroup(let bounds): beginGroup(bounds)
             case .endGroup(let alpha): endGroup(alpha: alpha)
@@ -58,12 +64,13 @@ final class RasterBand {
 
     /// Fills a shape with a colour.
     static func fill(_ fill: SolidFill, clips: UnsafeBufferPointer<RasterClip>, holes: UnsafeBufferPointer<RoundedRectCoverage>,
-                     into target: RasterTarget) {
+                     into target: RasterTarget, shades: UnsafeMutablePointer<UInt32>) {
         let area = fill.bounds.intersection(target.rect)
         guard !area.isEmpty else { return }
         let color = fill.color
         if !fill.hasHole && fill.clip < 0 {
-            plainFill(fill.shape, color: color, area: area, into: target)
+            SolidRun.shades(of: color, into: shades)
+            plainFill(fill.shape, shades: shades, area: area, into: target)
             return
         }
         let hole = fill.hasHole ? holes[fill.hole] : fill.shape
