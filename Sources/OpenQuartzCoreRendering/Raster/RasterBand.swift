@@ -68,8 +68,8 @@ final class RasterBand {
         let area = fill.bounds.intersection(target.rect)
         guard !area.isEmpty else { return }
         let color = fill.color
+        SolidRun.shades(of: color, into: shades)
         if !fill.hasHole && fill.clip < 0 {
-            SolidRun.shades(of: color, into: shades)
             plainFill(fill.shape, shades: shades, area: area, into: target)
             return
         }
@@ -83,11 +83,7 @@ final class RasterBand {
                 for x in from..<to {
                     let cover = RowRuns.coverage(shape: fill.shape, hole: hole, hasHole: fill.hasHole,
                                                  clip: fill.clip, clips: clips, x: x, y: y)
-                    if cover == 255 {
-                        row[x] = PixelMath.over(color, row[x])
-                    } else if cover > 0 {
-                        row[x] = PixelMath.over(PixelMath.scale(color, by: cover), row[x])
-                    }
+                    if cover > 0 { row[x] = PixelMath.over(shades[Int(cover)], row[x]) }
                 }
             }, full: { from, to in
                 SolidRun.blend(color, into: row + from, count: to - from, slack: target.rect.x1 - to)
