@@ -108,8 +108,8 @@ struct TexelSampler {
     func blendRun(row: UnsafeMutablePointer<UInt32>, columns: Range<Int>, y: Int, alpha: UInt32) {
         let py = Double(y), px = Double(columns.lowerBound)
         let sx = xa * px + xc * py + xt, sy = yb * px + yd * py + yt
-        guard !nearest, sx.isFinite, sy.isFinite, abs(sx) < 30_000, abs(sy) < 30_000,
-              abs(xa) < 30_000, abs(yb) < 30_000 else {
+        guard !nearest, sx.isFinite, sy.isFinite, sx.magnitude < 30_000, sy.magnitude < 30_000,
+              xa.magnitude < 30_000, yb.magnitude < 30_000 else {
             for x in columns {
                 var pixel = sample(x: x, y: y)
                 if alpha < 255 { pixel = PixelMath.scale(pixel, by: alpha) }
