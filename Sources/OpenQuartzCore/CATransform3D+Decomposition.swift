@@ -103,7 +103,14 @@ package struct DecomposedTransform3D: Sendable, Hashable {
     /// The matrix that the components describe, normalised so that its `m44` is 1 unless the
     /// perspective changes it: `Scale * Skew * Rotation * Translation * Perspective`.
     package func recomposed() -> CATransform3D {
-        let (u0, u1, u2) = rotation.rotationRows
+        recomposed(rotationRows: rotation.rotationRows)
+    }
+
+    /// ``recomposed()`` with the rotation given by its rows (row-vector convention) instead of
+    /// ``rotation``: a caller that knows them, a turn about z (`(cos, sin, 0)`, `(-sin, cos, 0)`,
+    /// `(0, 0, 1)`), skips the quaternion.
+    package func recomposed(rotationRows rows: (Vector3, Vector3, Vector3)) -> CATransform3D {
+        let (u0, u1, u2) = rows
         let a0 = u0.scaled(by: scale.x)
         let a1 = u1.adding(u0, times: skew.xy).scaled(by: scale.y)
         let a2 = u2.adding(u0, times: skew.xz).adding(u1, times: skew.yz).scaled(by: scale.z)

@@ -69,6 +69,12 @@ package enum TransformComponent: Sendable, CaseIterable {
         switch self {
         case .rotationX, .rotationY, .rotationZ:
             var angles = angles()
+            if self == .rotationZ && angles.x == 0 && angles.y == 0 {
+                // A turn about z alone, the usual case: its rows straight from the angle's cosine and
+                // sine (the quaternion of ``Quaternion/init(eulerAngles:)`` gives the same rows).
+                let c = cos(v), s = sin(v)
+                return parts.recomposed(rotationRows: (.init(x: c, y: s, z: 0), .init(x: -s, y: c, z: 0), .init(x: 0, y: 0, z: 1)))
+            }
             switch self {
             case .rotationX: angles.x = v
             case .rotationY: angles.y = v
