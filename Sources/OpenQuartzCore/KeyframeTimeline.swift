@@ -106,9 +106,17 @@ package struct KeyframeTimeline: Sendable {
         return (index, curves[index].value(at: raw))
     }
 
-    /// The largest index below `limit` whose key time is at or before `p` (0 when none is).
+    /// The largest index below `limit` whose key time is at or before `p` (0 when none is). The
+    /// key times never decrease, so for a few keyframes that is the count of those after the first
+    /// that are at or before `p`: counted without a branch (a binary search's branches go either
+    /// way as the progress moves, and mispredict).
     @inline(__always)
     private func lastStart(atOrBefore p: Double, below limit: Int) -> Int {
+        if limit <= 16 {
+            var count = 0
+            for index in 1..<max(limit, 1) { count &+= keyTimes[index] <= p ? 1 : 0 }
+            return count
+        }
         var low = 0, high = limit - 1
         while low < high {
             let middle = (low + high + 1) / 2
