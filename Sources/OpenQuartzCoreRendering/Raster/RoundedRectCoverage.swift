@@ -15,8 +15,6 @@ struct RoundedRectCoverage: Sendable {
     var width, height: Double
     /// Local units per device pixel across the u edges and across the v edges, and their inverses.
     var uStep, vStep, uScale, vScale: Double
-    /// 1 / ua and 1 / vb (0 when those are 0): how far along a row u and v move per column, inverted.
-    var inverseUA, inverseVB: Double
     /// The shape of the coverage ramps across the u edges and across the v edges (``EdgeRamp``).
     var ramp: EdgeRamp
     /// The corner radius in local units (0: square corners), and its inverse.
@@ -35,8 +33,8 @@ struct RoundedRectCoverage: Sendable {
     /// The rows each rounded corner's fully covered disc can cross, `discStart[i]..<discEnd[i]` for
     /// corner bit i (empty for square corners).
     var discStart, discEnd: SIMD4<Int32>
-    /// Where each row crosses the rectangle widened by the edge ramps (anything may be covered
-    /// there) and the two rectangles whose union, less the corners, is fully covered.
+    /// Where each row crosses the two rectangles whose union (with the outer discs) holds every
+    /// pixel that may be covered, and the two whose union (with the full discs) is fully covered.
     var lines: SpanLines
     /// Whether the outer spans are narrowed by discs at the corners (four circular corners).
     var hasOuterDiscs: Bool
@@ -63,8 +61,6 @@ struct RoundedRectCoverage: Sendable {
         width = Double(rect.width); height = Double(rect.height)
         uStep = (ua * ua + uc * uc).squareRoot()
         vStep = (vb * vb + vd * vd).squareRoot()
-        inverseUA = ua != 0 ? 1 / ua : 0
-        inverseVB = vb != 0 ? 1 / vb : 0
         uScale = 1 / uStep
         vScale = 1 / vStep
         isUniform = abs(uStep - vStep) <= 1e-9 * uStep
