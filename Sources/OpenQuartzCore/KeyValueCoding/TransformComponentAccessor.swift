@@ -24,7 +24,11 @@ where Base.Value == CATransform3D {
 
     let base: Base
     let component: TransformComponent
+    /// The decomposition kept for the model's transform (owned here), and the same reference
+    /// unretained: evaluation reads it once per frame per layer, and a retain and release around
+    /// each read cost more than the read.
     let cached: Decomposition?
+    private let unretained: Unmanaged<Decomposition>?
 
     /// The accessor of `component` of the transform `base` gives, keeping no decomposition.
     package init(_ base: Base, component: TransformComponent) {
@@ -35,6 +39,17 @@ where Base.Value == CATransform3D {
         self.base = base
         self.component = component
         self.cached = cached
+        unretained = cached.map { Unmanaged.passUnretained($0) }
+    }
+
+    /// `body` applied to the kept decomposition when it is that of `transform`, else `otherwise()`.
+    @inline(__always)
+    private func withDecomposition<Result>(of transform: CATransform3D, _ body: (Decomposition) -> Result,
+                                           otherwise: () -> Result) -> Result {
+        guard let unretained else { return otherwise() }
+        return unretained._withUnsafeGuaranteedRef { cached in
+            cached.transform == transform ? body(cached) : otherwise()
+        }
     }
 
     /// The same accessor, keeping the decomposition of `model`'s transform.
@@ -44,27 +59,20 @@ where Base.Value == CATransform3D {
 
     package func read(_ state: LayerState) -> CGFloat {
         let transform = base.read(state)
-        if let cached, cached.transform == transform {
-            return component.value(in: cached.parts, angles: cached.angles)
-        }
-        return component.value(in: transform)
+        return withDecomposition(of: transform, { component.value(in: $0.parts, angles: $0.angles) },
+                                 otherwise: { component.value(in: transform) })
     }
 
     package func readInPlace(_ state: inout LayerState) -> CGFloat {
         let transform = base.readInPlace(&state)
-        if let cached, cached.transform == transform {
-            return component.value(in: cached.parts, angles: cached.angles)
-        }
-        return component.value(in: transform)
+        return withDecomposition(of: transform, { component.value(in: $0.parts, angles: $0.angles) },
+                                 otherwise: { component.value(in: transform) })
     }
 
     package func write(_ value: CGFloat, to state: inout LayerState) {
         let transform = base.readInPlace(&state)
-        let result = if let cached, cached.transform == transform {
-            component.setting(value, in: cached.parts, angles: cached.angles)
-        } else {
-            component.setting(value, in: transform)
-        }
+        let result = withDecomposition(of: transform, { component.setting(value, in: $0.parts, angles: $0.angles) },
+                                       otherwise: { component.setting(value, in: transform) })
         base.write(result, to: &state)
     }
 }
