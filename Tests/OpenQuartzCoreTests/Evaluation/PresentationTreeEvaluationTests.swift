@@ -9,7 +9,9 @@ import Testing
 struct PresentationTreeEvaluationTests {
     @Test func treeEvaluationSumsThePresentations() {
         let clock = ManualMediaClock(time: 0)
-        let root: CALayer = MediaClockContext.withClock(clock) {
+        // Clean transactions around the setup: what an earlier test on this thread left in its
+        // implicit transaction would otherwise hold this commit back (the layers stay uncommitted).
+        let root: CALayer = MediaClockContext.withClock(clock) { LayerTestHarness.withCleanTransaction {
             let root = CALayer()
             CATransaction.begin()
             CATransaction.setDisableActions(true)
@@ -36,7 +38,7 @@ struct PresentationTreeEvaluationTests {
             }
             CATransaction.commit()
             return root
-        }
+        } }
         for time in [0.0, 0.4, 1.3, 2.6, 5] {
             clock.set(to: time)
             let expected = MediaClockContext.withClock(clock) {

@@ -8,8 +8,10 @@ import Testing
 @Suite("Layer tree snapshots")
 struct LayerSnapshotTests {
     /// A root with a child whose position animates from (0, 0) to (100, 0) over 1 s, linearly.
+    /// (In clean transactions: what an earlier test on this thread left in its implicit
+    /// transaction would otherwise hold the commit back.)
     private func makeTree(clock: ManualMediaClock) -> CALayer {
-        MediaClockContext.withClock(clock) {
+        MediaClockContext.withClock(clock) { LayerTestHarness.withCleanTransaction {
             let root = CALayer(), child = CALayer()
             CATransaction.begin()
             CATransaction.setDisableActions(true)
@@ -21,7 +23,7 @@ struct LayerSnapshotTests {
             child.add(move, forKey: "move")
             CATransaction.commit()
             return root
-        }
+        } }
     }
 
     @Test func evaluatesOnOtherThreads() async throws {
@@ -49,12 +51,12 @@ struct LayerSnapshotTests {
         let root = makeTree(clock: clock)
         let first = root.snapshot()
         #expect(root.snapshot() === first)   // cached until a commit changes the tree
-        MediaClockContext.withClock(clock) {
+        MediaClockContext.withClock(clock) { LayerTestHarness.withCleanTransaction {
             CATransaction.begin()
             CATransaction.setDisableActions(true)
             root.sublayers?.first?.opacity = 0.5
             CATransaction.commit()
-        }
+        } }
         let second = root.snapshot()
         #expect(second !== first)
         #expect(first.sublayers[0].state.opacity == 1)
