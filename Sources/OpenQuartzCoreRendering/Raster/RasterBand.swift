@@ -110,20 +110,13 @@ final class RasterBand {
                     row[x] = PixelMath.over(PixelMath.scale(sampler.sample(x: x, y: y), by: factor), row[x])
                 }
             }, full: { from, to in
-                fullImageRun(image, sampler: sampler, row: row, y: y, columns: from..<to)
+                if image.aligned {
+                    let source = image.texels + (y + Int(image.yt)) * image.stride + from + Int(image.xt)
+                    SolidRun.blend(source, alpha: image.alpha, into: row + from, count: to - from)
+                } else {
+                    sampler.blendRun(row: row, columns: from..<to, y: y, alpha: image.alpha)
+                }
             })
-        }
-    }
-
-    /// Blends the image's samples over `columns` of row `y`, all fully inside its rectangle.
-    @inline(__always)
-    static func fullImageRun(_ image: ImageDraw, sampler: TexelSampler, row: UnsafeMutablePointer<UInt32>, y: Int,
-                             columns: Range<Int>) {
-        if image.aligned {
-            let source = image.texels + (y + Int(image.yt)) * image.stride + columns.lowerBound + Int(image.xt)
-            SolidRun.blend(source, alpha: image.alpha, into: row + columns.lowerBound, count: columns.count)
-        } else {
-            sampler.blendRun(row: row, columns: columns, y: y, alpha: image.alpha)
         }
     }
 }
