@@ -1,3 +1,5 @@
+import _CCairo
+
 /// The common case of fills, drawn with less bookkeeping than the general loop of ``RasterBand``:
 /// a shape with neither hole nor clip has, on each row, one partly covered run, one
 /// fully covered run and another partly covered run. The two partly covered runs go through one
@@ -15,6 +17,8 @@ extension RasterBand {
             let (outer, inner) = shape.spans(row: y, within: columns)
             guard !outer.isEmpty else { continue }
             let row = target.row(y)
+            // As for images (see ``plainImage(_:sampler:area:into:)``): the next row's first pixels.
+            oqc_prefetch(target.row(y + 1) + outer.lowerBound)
             let fullStart = inner.isEmpty ? outer.upperBound : inner.lowerBound
             let fullEnd = inner.isEmpty ? outer.upperBound : inner.upperBound
             var x = outer.lowerBound, stop = fullStart

@@ -96,6 +96,7 @@ final class RasterBand {
         let area = image.bounds.intersection(target.rect)
         guard !area.isEmpty else { return }
         let sampler = TexelSampler(image)
+        if image.clip < 0, !image.aligned, plainImage(image, sampler: sampler, area: area, into: target) { return }
         for y in area.y0..<area.y1 {
             let runs = RowRuns(shape: image.shape, hole: image.shape, hasHole: false, clip: image.clip, clips: clips,
                                row: y, columns: area.x0..<area.x1)

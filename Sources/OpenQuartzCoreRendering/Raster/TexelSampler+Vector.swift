@@ -1,64 +1,124 @@
-/// Bilinear sampling in 16-bit vector lanes: one sample, and the loop over a run of a row.
+/// Bilinear sampling in 16-bit vector lanes, two pixels at a time: the kernel, and the loop over a
+/// run of a row.
 extension TexelSampler {
-    /// The bilinear sample of the texels at `top` and `top + 4` and the two beneath them
-    /// (`rowBytes` further), weighted `across` and `down` (out of 256), in 16-bit vector lanes: the
-    /// first and third bytes of each texel (blue and red, or red and blue) in one register, the
-    /// second and fourth in another, both rows at once. Only the vector types' arithmetic,
-    /// bitwise and half operators are used, which always compile to vector instructions (the
-    /// standard library's widening conversions are left as calls where this is inlined). The
-    /// texels are read as little-endian 16-bit words, the byte order of every platform Swift runs
-    /// this on.
+    /// The bilinear samples of two pixels: the first's four texels at `first` and `first + 4` and
+    /// the two beneath them (`rowBytes` further), the second's at `second`. `down` holds the low 16
+    /// bits of the 16.16 texel coordinates, the first pixel's in lanes 0 to 3, the second's in lanes
+    /// 4 to 7, and `across` the same with lanes 0, 1, 4 and 5 complemented (``acrossLanes(_:_:)``);
+    /// the weights are their top 8 bits (out of 256). The samples come back in 32-bit lanes 0 and 2.
+    ///
+    /// Each channel is weighted down first, `(upper × (256 − wy) + lower × wy) / 256` truncated, then
+    /// across the same way, as ``bilinear(fx:fy:)`` does at the image's edges: every sum is at most
+    /// 255 × 256, so it fits a 16-bit lane. The texels' first and third bytes (blue and red, or red
+    /// and blue) go through one register, the second and fourth through another. Only the vector
+    /// types' arithmetic, bitwise and half operators are used, which always compile to vector
+    /// instructions (the standard library's widening conversions are left as calls where this is
+    /// inlined). The texels are read as little-endian words, the byte order of every platform
+    /// Swift runs this on.
     @inline(__always)
-    static func vectorSample(_ top: UnsafeRawPointer, rowBytes: Int, across: Int, down: Int) -> UInt32 {
-        // Both rows' texel pairs: lanes 0 to 3 the upper row's 16-bit words, 4 to 7 the lower's.
-        let words = SIMD8<UInt16>(lowHalf: top.loadUnaligned(as: SIMD4<UInt16>.self),
-                                  highHalf: (top + rowBytes).loadUnaligned(as: SIMD4<UInt16>.self))
-        let even = words & 0x00FF, odd = words &>> 8
-        // Lanes 0, 1, 4, 5 weigh the left texels (256 - w, that is ~w + 257 in 16 bits), the others the right ones (w).
-        let flip = SIMD8<UInt16>(0xFFFF, 0xFFFF, 0, 0, 0xFFFF, 0xFFFF, 0, 0)
-        let base = SIMD8<UInt16>(257, 257, 0, 0, 257, 257, 0, 0)
-        let x = (SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: across)) ^ flip) &+ base
-        // Across: each 64-bit group's two 32-bit halves added (no 16-bit lane carries: each sum
-        // is at most 255 × 256), then truncated to 8 bits; lanes 0 and 1 hold the upper row's
-        // channels, lanes 4 and 5 the lower row's.
-        @inline(__always) func weighAcross(_ lanes: SIMD8<UInt16>) -> SIMD8<UInt16> {
-            let products = unsafeBitCast(lanes &* x, to: SIMD2<UInt64>.self)
+    static func vectorPair(_ first: UnsafeRawPointer, _ second: UnsafeRawPointer, rowBytes: Int,
+                           across: SIMD8<UInt16>, down: SIMD8<UInt16>) -> SIMD4<UInt32> {
+        // Lanes 0 to 3 of each (as 32-bit texels: 0 and 1) the first pixel's, 4 to 7 the second's.
+        let upper = SIMD4<UInt32>(lowHalf: first.loadUnaligned(as: SIMD2<UInt32>.self),
+                                  highHalf: second.loadUnaligned(as: SIMD2<UInt32>.self))
+        let lower = SIMD4<UInt32>(lowHalf: (first + rowBytes).loadUnaligned(as: SIMD2<UInt32>.self),
+                                  highHalf: (second + rowBytes).loadUnaligned(as: SIMD2<UInt32>.self))
+        let top = unsafeBitCast(upper, to: SIMD8<UInt16>.self), bottom = unsafeBitCast(lower, to: SIMD8<UInt16>.self)
+        // 256 - w is ~w + 257 in 16 bits.
+        let wy = down &>> 8, ky = (wy ^ 0xFFFF) &+ 257
+        // Lanes of the left texel weigh 256 - wx (their top 8 bits hold 255 - wx), those of the
+        // right one wx.
+        let kx = (across &>> 8) &+ SIMD8<UInt16>(1, 1, 0, 0, 1, 1, 0, 0)
+        @inline(__always) func filter(_ top: SIMD8<UInt16>, _ bottom: SIMD8<UInt16>) -> SIMD8<UInt16> {
+            let vertical = (top &* ky &+ bottom &* wy) &>> 8
+            // Each 64-bit group's two 32-bit halves added (no carry crosses a 16-bit lane): the
+            // left and right texels' channels summed in lanes 0 and 1, and 4 and 5.
+            let products = unsafeBitCast(vertical &* kx, to: SIMD2<UInt64>.self)
             return unsafeBitCast(products &+ (products &>> 32), to: SIMD8<UInt16>.self) &>> 8
         }
-        // Down: lanes 0 and 1 weigh the upper row (256 - w), 4 and 5 the lower (w); the sum of the
-        // halves has the channels in lanes 0 and 1.
-        let y = (SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: down)) ^ SIMD8(0xFFFF, 0xFFFF, 0, 0, 0, 0, 0, 0))
-            &+ SIMD8(257, 257, 0, 0, 0, 0, 0, 0)
-        @inline(__always) func weighDown(_ lanes: SIMD8<UInt16>) -> UInt32 {
-            let products = lanes &* y
-            return unsafeBitCast((products.lowHalf &+ products.highHalf) &>> 8, to: SIMD2<UInt32>.self)[0]
-        }
-        return weighDown(weighAcross(even)) | (weighDown(weighAcross(odd)) << 8)
+        let even = filter(top & 0x00FF, bottom & 0x00FF), odd = filter(top &>> 8, bottom &>> 8)
+        return unsafeBitCast(even | (odd &<< 8), to: SIMD4<UInt32>.self)
+    }
+
+    /// The 16-bit lanes ``vectorPair(_:_:rowBytes:across:down:)`` takes down for two coordinates.
+    @inline(__always)
+    static func lanes(_ first: Int, _ second: Int) -> SIMD8<UInt16> {
+        SIMD8(lowHalf: SIMD4(repeating: UInt16(truncatingIfNeeded: first)),
+              highHalf: SIMD4(repeating: UInt16(truncatingIfNeeded: second)))
+    }
+
+    /// The 16-bit lanes ``vectorPair(_:_:rowBytes:across:down:)`` takes across for two coordinates:
+    /// the left texels' lanes complemented, so that their weights need no lane-wise selection.
+    @inline(__always)
+    static func acrossLanes(_ first: Int, _ second: Int) -> SIMD8<UInt16> {
+        lanes(first, second) ^ SIMD8<UInt16>(0xFFFF, 0xFFFF, 0, 0, 0xFFFF, 0xFFFF, 0, 0)
+    }
+
+    /// What to add to ``acrossLanes(_:_:)`` to step both coordinates by `step`: `-step` in the
+    /// complemented lanes, since ~(a + s) = ~a - s.
+    @inline(__always)
+    static func acrossStep(_ step: Int) -> SIMD8<UInt16> {
+        acrossLanes(step, step) &+ SIMD8<UInt16>(1, 1, 0, 0, 1, 1, 0, 0)
     }
 
     /// The bilinear loop of ``blendRun(row:columns:y:alpha:)``, from biased 16.16 coordinates
-    /// (`fx`, `fy`) stepping by (`dx`, `dy`) a column. Where all four texels lie inside the image,
-    /// the sample comes from ``vectorSample(_:rowBytes:across:down:)``, with the same products and
-    /// truncations as ``bilinear(fx:fy:)`` (which takes the image's edges), so the pixels are the
-    /// same either way. Out of line, so that the loop is compiled with the vector code inline.
+    /// (`fx`, `fy`) stepping by (`dx`, `dy`) a column, two columns at a time. Where all eight texels
+    /// of a pair lie inside the image, the samples come from
+    /// ``vectorPair(_:_:rowBytes:across:down:)``, with the same products and truncations as
+    /// ``bilinear(fx:fy:)`` (which takes the image's edges), so the pixels are the same either way.
+    /// When `opaque` (every texel is opaque and `alpha` is 255), so is every sample, and it replaces
+    /// the pixel under it. Out of line, so that the loop is compiled with the vector code inline.
     @inline(never)
     func bilinearRun(row: UnsafeMutablePointer<UInt32>, columns: Range<Int>, fx: Int, fy: Int, dx: Int, dy: Int,
-                     alpha: UInt32) {
-        var fx = fx, fy = fy
-        let rowBytes = stride * 4
-        for x in columns {
-            let ix = (fx >> 16) - 65_536, iy = (fy >> 16) - 65_536
-            var pixel: UInt32
-            if UInt(bitPattern: ix) < UInt(bitPattern: maxX) && UInt(bitPattern: iy) < UInt(bitPattern: maxY) {
-                pixel = Self.vectorSample(UnsafeRawPointer(texels + (iy &* stride &+ ix)), rowBytes: rowBytes,
-                                          across: (fx >> 8) & 0xFF, down: (fy >> 8) & 0xFF)
-            } else {
-                pixel = edgeSample(fx: fx, fy: fy)
-            }
+                     alpha: UInt32, opaque: Bool = false) {
+        if opaque {
+            bilinearLoop(row: row, columns: columns, fx: fx, fy: fy, dx: dx, dy: dy, alpha: 255, opaque: true)
+        } else {
+            bilinearLoop(row: row, columns: columns, fx: fx, fy: fy, dx: dx, dy: dy, alpha: alpha, opaque: false)
+        }
+    }
+
+    /// The loop of ``bilinearRun(row:columns:fx:fy:dx:dy:alpha:opaque:)``, compiled once for each
+    /// value of `opaque`.
+    @inline(__always)
+    private func bilinearLoop(row: UnsafeMutablePointer<UInt32>, columns: Range<Int>, fx: Int, fy: Int, dx: Int, dy: Int,
+                              alpha: UInt32, opaque: Bool) {
+        var fx = fx, fy = fy, x = columns.lowerBound
+        let end = columns.upperBound, rowBytes = stride * 4
+        let limitX = UInt(bitPattern: maxX), limitY = UInt(bitPattern: maxY)
+        var across = Self.acrossLanes(fx, fx &+ dx), down = Self.lanes(fy, fy &+ dy)
+        let stepAcross = Self.acrossStep(2 &* dx), stepDown = Self.lanes(2 &* dy, 2 &* dy)
+        @inline(__always) func put(_ sample: UInt32, at x: Int) {
+            if opaque { row[x] = sample; return }
+            var pixel = sample
             if alpha < 255 { pixel = PixelMath.scale(pixel, by: alpha) }
             row[x] = PixelMath.over(pixel, row[x])
-            fx &+= dx
-            fy &+= dy
         }
+        while x &+ 1 < end {
+            let nextX = fx &+ dx, nextY = fy &+ dy
+            let ix = (fx >> 16) &- 65_536, iy = (fy >> 16) &- 65_536
+            let jx = (nextX >> 16) &- 65_536, jy = (nextY >> 16) &- 65_536
+            if UInt(bitPattern: ix) < limitX && UInt(bitPattern: iy) < limitY
+                && UInt(bitPattern: jx) < limitX && UInt(bitPattern: jy) < limitY {
+                let samples = Self.vectorPair(UnsafeRawPointer(texels + (iy &* stride &+ ix)),
+                                              UnsafeRawPointer(texels + (jy &* stride &+ jx)),
+                                              rowBytes: rowBytes, across: across, down: down)
+                if opaque {
+                    UnsafeMutableRawPointer(row + x).storeBytes(of: SIMD2(samples[0], samples[2]), as: SIMD2<UInt32>.self)
+                } else {
+                    put(samples[0], at: x)
+                    put(samples[2], at: x &+ 1)
+                }
+            } else {
+                put(edgeSample(fx: fx, fy: fy), at: x)
+                put(edgeSample(fx: nextX, fy: nextY), at: x &+ 1)
+            }
+            fx = nextX &+ dx
+            fy = nextY &+ dy
+            across &+= stepAcross
+            down &+= stepDown
+            x &+= 2
+        }
+        if x < end { put(bilinear(fx: fx, fy: fy), at: x) }
     }
 }

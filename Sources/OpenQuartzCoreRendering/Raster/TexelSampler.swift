@@ -16,6 +16,17 @@ struct TexelSampler {
         nearest = image.nearest
     }
 
+    /// A bilinear sampler of `width` by `height` texels `stride` apart, through the identity map
+    /// (for sampling at texel coordinates).
+    init(texels: UnsafePointer<UInt32>, stride: Int, width: Int, height: Int) {
+        self.texels = texels
+        self.stride = stride
+        maxX = width - 1
+        maxY = height - 1
+        (xa, xc, xt, yb, yd, yt) = (1, 0, 0, 0, 1, 0)
+        nearest = false
+    }
+
     /// The sample at pixel (`x`, `y`).
     @inline(__always)
     func sample(x: Int, y: Int) -> UInt32 {
@@ -41,22 +52,25 @@ struct TexelSampler {
     }
 
     /// The bilinear sample at biased 16.16 fixed-point texel coordinates (the texel coordinate plus
-    /// 65,536, times 65,536).
+    /// 65,536, times 65,536): each channel weighted down the two rows, then across the two columns,
+    /// with 8-bit weights and truncation after each pass (see
+    /// ``vectorPair(_:_:rowBytes:across:down:)``).
     @inline(__always)
     func bilinear(fx: Int, fy: Int) -> UInt32 {
         let ix = (fx >> 16) - 65_536, iy = (fy >> 16) - 65_536
-        let wx = UInt32(truncatingIfNeeded: (fx >> 8) & 0xFF), wy = UInt32(truncatingIfNeeded: (fy >> 8) & 0xFF)
         if UInt(bitPattern: ix) < UInt(bitPattern: maxX) && UInt(bitPattern: iy) < UInt(bitPattern: maxY) {
             // All four texels inside the image: no edge to extend.
-            return Self.vectorSample(UnsafeRawPointer(texels + (iy &* stride &+ ix)), rowBytes: stride * 4,
-                                     across: Int(wx), down: Int(wy))
+            let texel = UnsafeRawPointer(texels + (iy &* stride &+ ix))
+            return Self.vectorPair(texel, texel, rowBytes: stride * 4, across: Self.acrossLanes(fx, fx),
+                                   down: Self.lanes(fy, fy))[0]
         }
+        let wx = UInt32(truncatingIfNeeded: (fx >> 8) & 0xFF), wy = UInt32(truncatingIfNeeded: (fy >> 8) & 0xFF)
         let x0 = PixelMath.clamp(ix, to: maxX), x1 = PixelMath.clamp(ix + 1, to: maxX)
         let y0 = PixelMath.clamp(iy, to: maxY), y1 = PixelMath.clamp(iy + 1, to: maxY)
         let top = texels + y0 * stride, bottom = texels + y1 * stride
-        let upper = PixelMath.lerp(top[x0], top[x1], weight: wx)
-        let lower = PixelMath.lerp(bottom[x0], bottom[x1], weight: wx)
-        return PixelMath.lerp(upper, lower, weight: wy)
+        let left = PixelMath.lerp(top[x0], bottom[x0], weight: wy)
+        let right = PixelMath.lerp(top[x1], bottom[x1], weight: wy)
+        return PixelMath.lerp(left, right, weight: wx)
     }
 
     /// ``bilinear(fx:fy:)`` out of line, for the rare samples of a run that take the image's edge.
@@ -70,10 +84,8 @@ struct TexelSampler {
     /// by under 1/30 of a texel).
     @inline(__always)
     func blendRun(row: UnsafeMutablePointer<UInt32>, columns: Range<Int>, y: Int, alpha: UInt32) {
-        let py = Double(y), px = Double(columns.lowerBound)
-        let sx = xa * px + xc * py + xt, sy = yb * px + yd * py + yt
-        guard !nearest, sx.isFinite, sy.isFinite, sx.magnitude < 30_000, sy.magnitude < 30_000,
-              xa.magnitude < 30_000, yb.magnitude < 30_000 else {
+        let run = PixelRect(x0: columns.lowerBound, y0: y, x1: columns.upperBound, y1: y + 1)
+        guard let steps = fixedSteps(over: run) else {
             for x in columns {
                 var pixel = sample(x: x, y: y)
                 if alpha < 255 { pixel = PixelMath.scale(pixel, by: alpha) }
@@ -81,7 +93,30 @@ struct TexelSampler {
             }
             return
         }
-        let fx = Int((sx + 65_536) * 65_536), fy = Int((sy + 65_536) * 65_536)
-        bilinearRun(row: row, columns: columns, fx: fx, fy: fy, dx: Int(xa * 65_536), dy: Int(yb * 65_536), alpha: alpha)
+        let (fx, fy) = fixedPoint(x: columns.lowerBound, y: y)
+        bilinearRun(row: row, columns: columns, fx: fx, fy: fy, dx: steps.dx, dy: steps.dy, alpha: alpha)
+    }
+
+    /// The 16.16 steps of the texel coordinates from one column to the next, when the sampling is
+    /// bilinear and every pixel of `area` maps within 30,000 texels of the image (where the biased
+    /// fixed point of ``fixedPoint(x:y:)`` holds); nil otherwise.
+    func fixedSteps(over area: PixelRect) -> (dx: Int, dy: Int)? {
+        guard !nearest, xa.magnitude < 30_000, yb.magnitude < 30_000 else { return nil }
+        for (x, y) in [(area.x0, area.y0), (area.x1, area.y0), (area.x0, area.y1), (area.x1, area.y1)] {
+            let px = Double(x), py = Double(y)
+            let sx = xa * px + xc * py + xt, sy = yb * px + yd * py + yt
+            // False for NaN too.
+            guard sx.magnitude < 30_000, sy.magnitude < 30_000 else { return nil }
+        }
+        return (Int(xa * 65_536), Int(yb * 65_536))
+    }
+
+    /// The biased 16.16 texel coordinates of pixel (`x`, `y`) (see ``bilinear(fx:fy:)``), for a
+    /// pixel within an area that ``fixedSteps(over:)`` accepted.
+    @inline(__always)
+    func fixedPoint(x: Int, y: Int) -> (fx: Int, fy: Int) {
+        let px = Double(x), py = Double(y)
+        let sx = xa * px + xc * py + xt, sy = yb * px + yd * py + yt
+        return (Int((sx + 65_536) * 65_536), Int((sy + 65_536) * 65_536))
     }
 }
