@@ -62,10 +62,10 @@ final class CairoBitmapBackend: CGContextBackend {
     }
 
     func perform(_ command: DrawingCommand) {
-        if isNative, case let .image(image, rect, false) = command.operation {
+        if case .native(let cairoFormat) = format, case let .image(image, rect, false) = command.operation {
             cairo_surface_flush(surface)
             if BitmapBlit.draw(image, in: rect, state: command.state, into: data, width: width, height: height,
-                               bytesPerRow: bytesPerRow) {
+                               bytesPerRow: bytesPerRow, hasAlpha: cairoFormat == CAIRO_FORMAT_ARGB32) {
                 cairo_surface_mark_dirty(surface)
                 return
             }

@@ -82,18 +82,7 @@ enum SolidRun {
     /// t / 255 rounded, for each t = product + 128: (t + t >> 8) >> 8, which equals the high half
     /// of t * 257 (SSE2's pmulhuw, one instruction where the shifts and add take three).
     @inline(__always)
-    private static func divide(_ t: SIMD8<UInt16>) -> SIMD8<UInt16> {
+    static func divide(_ t: SIMD8<UInt16>) -> SIMD8<UInt16> {
         SIMD8<UInt16>(truncatingIfNeeded: (SIMD8<UInt32>(truncatingIfNeeded: t) &* 257) &>> 16)
-    }
-
-    /// Blends `count` pixels of `source` times `alpha / 255` over `row` (`alpha` 255: plain
-    /// source-over), pixel by pixel: each has its own alpha; opaque ones are copied.
-    @inline(__always)
-    static func blend(_ source: UnsafePointer<UInt32>, alpha: UInt32, into row: UnsafeMutablePointer<UInt32>, count: Int) {
-        if alpha == 255 {
-            for index in 0..<count { row[index] = PixelMath.over(source[index], row[index]) }
-        } else {
-            for index in 0..<count { row[index] = PixelMath.over(PixelMath.scale(source[index], by: alpha), row[index]) }
-        }
     }
 }

@@ -49,5 +49,34 @@ import Testing
         }
         #expect(wrong == 0)
     }
+
+    /// Image rows of every length up to 22 (whole vector steps and tails), with random alphas
+    /// (0 and 255 among them), scaled by each of three alphas and blended over random pixels:
+    /// each pixel is the source scaled, plus the pixel beneath scaled by 255 less the scaled
+    /// source's alpha, and nothing past the row changes.
+    @Test(arguments: [255, 128, 0] as [UInt32]) func imageRowsBlendEachPixelOverTheOneBeneath(alpha: UInt32) {
+        var random = RandomScene(seed: 10 + UInt64(alpha))
+        var wrong = 0
+        for count in 0..<23 {
+            let source = (0..<count).map { index -> UInt32 in
+                let pixelAlpha = index % 5 == 0 ? 255 : index % 7 == 0 ? 0 : UInt32(random.value(0...255.99))
+                return Self.scaled(UInt32(random.value(0...16_777_215.0)) | 0xFF00_0000, by: pixelAlpha)
+            }
+            let before = (0..<(count + 4)).map { _ in UInt32(random.value(0...4_294_967_295.0)) }
+            var row = before
+            source.withUnsafeBufferPointer { pixels in
+                row.withUnsafeMutableBufferPointer { SolidRun.blend(pixels.baseAddress!, alpha: alpha, into: $0.baseAddress!, count: count) }
+            }
+            for index in 0..<(count + 4) {
+                var expected = before[index]
+                if index < count {
+                    let pixel = Self.scaled(source[index], by: alpha)
+                    expected = pixel &+ Self.scaled(before[index], by: 255 - (pixel >> 24))
+                }
+                if row[index] != expected { wrong += 1 }
+            }
+        }
+        #expect(wrong == 0)
+    }
 }
 #endif
