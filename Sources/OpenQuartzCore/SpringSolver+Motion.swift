@@ -8,8 +8,8 @@ extension SpringSolver {
         switch regime {
         case .underdamped:
             let envelope = exp(-decayRate * time)
-            let phase = frequency * time
-            return (envelope * cos(phase), envelope * (sin(phase) / frequency))
+            let phase = SineCosine.of(frequency * time)
+            return (envelope * phase.cosine, envelope * (phase.sine / frequency))
         case .criticallyDamped:
             let envelope = exp(-decayRate * time)
             return (envelope, envelope * time)

@@ -72,7 +72,7 @@ package enum TransformComponent: Sendable, CaseIterable {
             if self == .rotationZ && angles.x == 0 && angles.y == 0 {
                 // A turn about z alone, the usual case: its rows straight from the angle's cosine and
                 // sine (the quaternion of ``Quaternion/init(eulerAngles:)`` gives the same rows).
-                let c = cos(v), s = sin(v)
+                let (s, c) = SineCosine.of(v)
                 return parts.recomposed(rotationRows: (.init(x: c, y: s, z: 0), .init(x: -s, y: c, z: 0), .init(x: 0, y: 0, z: 1)))
             }
             switch self {

@@ -14,6 +14,9 @@ package final class LayerSnapshot: Sendable {
     /// The same tracks, unretained (``tracks`` keeps them alive), for evaluating without reference
     /// counting each one every frame.
     private let unretainedTracks: [Unmanaged<LayerAnimationTrackBase>]
+    /// The sublayers, unretained (``sublayers`` keeps them alive), for walking the tree without
+    /// reference counting each one.
+    package let unretainedSublayers: [Unmanaged<LayerSnapshot>]
 
     package init(state: LayerState, tracks: [any LayerAnimationTrack], sublayers: [LayerSnapshot],
                  mask: LayerSnapshot?, kinds: LayerKinds) {
@@ -23,6 +26,7 @@ package final class LayerSnapshot: Sendable {
         self.mask = mask
         self.kinds = kinds
         unretainedTracks = tracks.map { Unmanaged.passUnretained($0) }
+        unretainedSublayers = sublayers.map { Unmanaged.passUnretained($0) }
     }
 
     /// The layer's local time for a time of its superlayer (absolute media time for a root).
@@ -78,8 +82,8 @@ extension LayerSnapshot {
         let state = presentation(atParentTime: parentTime)
         var sum = Double(state.position.x) + Double(state.opacity)
         let local = localTime(fromParentTime: parentTime)
-        for sublayer in sublayers {
-            sum += sublayer.presentationChecksum(atParentTime: local)
+        for sublayer in unretainedSublayers {
+            sum += sublayer._withUnsafeGuaranteedRef { $0.presentationChecksum(atParentTime: local) }
         }
         if let mask {
             sum += mask.presentationChecksum(atParentTime: local)
