@@ -47,8 +47,9 @@ extension SolidRun {
         let mask = SIMD4<UInt32>(repeating: 0x00FF_00FF)
         let rb = unsafeBitCast(pixels & mask, to: SIMD8<UInt16>.self) &* factor &+ 128
         let ag = unsafeBitCast((pixels &>> 8) & mask, to: SIMD8<UInt16>.self) &* factor &+ 128
-        let low = unsafeBitCast(divide(rb), to: SIMD4<UInt32>.self)
-        let high = unsafeBitCast(divide(ag), to: SIMD4<UInt32>.self)
+        let low = unsafeBitCast(VectorLanes.divide(rb), to: SIMD4<UInt32>.self)
+        let high = unsafeBitCast(VectorLanes.divide(ag), to: SIMD4<UInt32>.self)
         return low | (high &<< 8)
     }
+
 }

@@ -18,14 +18,14 @@ enum SolidRun {
     /// scaling the colour each time.
     @inline(never)
     static func shades(of color: UInt32, into table: UnsafeMutablePointer<UInt32>) {
-        let lanes = SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(SIMD2<UInt32>(repeating: color), to: SIMD8<UInt8>.self))
+        let lanes = VectorLanes.widen(unsafeBitCast(SIMD2<UInt32>(repeating: color), to: SIMD8<UInt8>.self))
         var factors = SIMD8<UInt16>(0, 0, 0, 0, 1, 1, 1, 1)
         var pointer = UnsafeMutableRawPointer(table)
         for _ in 0..<64 {
-            let low = divide(lanes &* factors &+ 128)
-            let high = divide(lanes &* (factors &+ 2) &+ 128)
-            pointer.storeBytes(of: SIMD16<UInt8>(lowHalf: SIMD8<UInt8>(truncatingIfNeeded: low),
-                                                 highHalf: SIMD8<UInt8>(truncatingIfNeeded: high)),
+            let low = VectorLanes.divide(lanes &* factors &+ 128)
+            let high = VectorLanes.divide(lanes &* (factors &+ 2) &+ 128)
+            pointer.storeBytes(of: SIMD16<UInt8>(lowHalf: VectorLanes.narrow(low),
+                                                 highHalf: VectorLanes.narrow(high)),
                                as: SIMD16<UInt8>.self)
             factors &+= 4
             pointer += 16
@@ -33,9 +33,8 @@ enum SolidRun {
     }
 
     /// Blends a translucent `color` over `count` pixels: four pixels per step, their sixteen bytes
-    /// widened to 16-bit lanes so that SSE2's 16-bit multiply scales them. A function of its own,
-    /// kept out of line: within it the standard library's SIMD conversions are always specialized,
-    /// where inlined into a large loop the optimizer has left them as slow generic calls.
+    /// widened to 16-bit lanes (``VectorLanes``) so that SSE2's 16-bit multiply scales them. Out of
+    /// line: its callers' loops are over rows, and it is the same for every kind of fill.
     ///
     /// The last one to three pixels go through the same vector step when the row has `slack` for
     /// the whole group of four, the pixels past the run masked out (so written back as they were):
@@ -44,17 +43,17 @@ enum SolidRun {
     static func blendTranslucent(_ color: UInt32, into row: UnsafeMutablePointer<UInt32>, count: Int, slack: Int = 0) {
         let alpha = color >> 24
         let keep = SIMD8<UInt16>(repeating: UInt16(255 - alpha))
-        let lanes = SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(SIMD2<UInt32>(repeating: color), to: SIMD8<UInt8>.self))
+        let lanes = VectorLanes.widen(unsafeBitCast(SIMD2<UInt32>(repeating: color), to: SIMD8<UInt8>.self))
         var pointer = UnsafeMutableRawPointer(row)
         let end = pointer + (count & ~3) * 4
         while pointer < end {
             let pixels = pointer.loadUnaligned(as: SIMD16<UInt8>.self)
-            var low = SIMD8<UInt16>(truncatingIfNeeded: pixels.lowHalf) &* keep &+ 128
-            var high = SIMD8<UInt16>(truncatingIfNeeded: pixels.highHalf) &* keep &+ 128
-            low = divide(low) &+ lanes
-            high = divide(high) &+ lanes
-            pointer.storeBytes(of: SIMD16<UInt8>(lowHalf: SIMD8<UInt8>(truncatingIfNeeded: low),
-                                                 highHalf: SIMD8<UInt8>(truncatingIfNeeded: high)),
+            var low = VectorLanes.widen(pixels.lowHalf) &* keep &+ 128
+            var high = VectorLanes.widen(pixels.highHalf) &* keep &+ 128
+            low = VectorLanes.divide(low) &+ lanes
+            high = VectorLanes.divide(high) &+ lanes
+            pointer.storeBytes(of: SIMD16<UInt8>(lowHalf: VectorLanes.narrow(low),
+                                                 highHalf: VectorLanes.narrow(high)),
                                as: SIMD16<UInt8>.self)
             pointer += 16
         }
@@ -62,11 +61,11 @@ enum SolidRun {
         let tail = count & 3
         if tail > 0 && slack >= 4 - tail {
             let pixels = pointer.loadUnaligned(as: SIMD16<UInt8>.self)
-            var low = SIMD8<UInt16>(truncatingIfNeeded: pixels.lowHalf) &* keep &+ 128
-            var high = SIMD8<UInt16>(truncatingIfNeeded: pixels.highHalf) &* keep &+ 128
-            low = divide(low) &+ lanes
-            high = divide(high) &+ lanes
-            let blended = SIMD16<UInt8>(lowHalf: SIMD8<UInt8>(truncatingIfNeeded: low), highHalf: SIMD8<UInt8>(truncatingIfNeeded: high))
+            var low = VectorLanes.widen(pixels.lowHalf) &* keep &+ 128
+            var high = VectorLanes.widen(pixels.highHalf) &* keep &+ 128
+            low = VectorLanes.divide(low) &+ lanes
+            high = VectorLanes.divide(high) &+ lanes
+            let blended = SIMD16<UInt8>(lowHalf: VectorLanes.narrow(low), highHalf: VectorLanes.narrow(high))
             // The first `tail` pixels' bytes set.
             let inside = unsafeBitCast(SIMD2<UInt64>(tail >= 2 ? .max : 0xFFFF_FFFF, tail == 3 ? 0xFFFF_FFFF : 0),
                                        to: SIMD16<UInt8>.self)
@@ -77,12 +76,5 @@ enum SolidRun {
             row[index] = color &+ PixelMath.scale(row[index], by: 255 - alpha)
             index += 1
         }
-    }
-
-    /// t / 255 rounded, for each t = product + 128: (t + t >> 8) >> 8, which equals the high half
-    /// of t * 257 (SSE2's pmulhuw, one instruction where the shifts and add take three).
-    @inline(__always)
-    static func divide(_ t: SIMD8<UInt16>) -> SIMD8<UInt16> {
-        SIMD8<UInt16>(truncatingIfNeeded: (SIMD8<UInt32>(truncatingIfNeeded: t) &* 257) &>> 16)
     }
 }
