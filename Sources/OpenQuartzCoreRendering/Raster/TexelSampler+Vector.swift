@@ -62,12 +62,14 @@ extension TexelSampler {
     }
 
     /// The bilinear loop of ``blendRun(row:columns:y:alpha:)``, from biased 16.16 coordinates
-    /// (`fx`, `fy`) stepping by (`dx`, `dy`) a column, two columns at a time. Where all eight texels
-    /// of a pair lie inside the image, the samples come from
-    /// ``vectorPair(_:_:rowBytes:across:down:)``, with the same products and truncations as
-    /// ``bilinear(fx:fy:)`` (which takes the image's edges), so the pixels are the same either way.
-    /// When `opaque` (every texel is opaque and `alpha` is 255), so is every sample, and it replaces
-    /// the pixel under it. Out of line, so that the loop is compiled with the vector code inline.
+    /// (`fx`, `fy`) stepping by (`dx`, `dy`) a column. The columns whose four texels all lie inside
+    /// the image form one run (the texel coordinates are linear in the column), found first from
+    /// both ends; it is sampled two columns at a time with
+    /// ``vectorPair(_:_:rowBytes:across:down:)`` and no test per column, and the few columns before
+    /// and after it with ``bilinear(fx:fy:)``, which extends the image's edges with the same
+    /// products and truncations. When `opaque` (every texel is opaque and `alpha` is 255), so is
+    /// every sample, and it replaces the pixel under it. Out of line, so that the loop is compiled
+    /// with the vector code inline.
     @inline(never)
     func bilinearRun(row: UnsafeMutablePointer<UInt32>, columns: Range<Int>, fx: Int, fy: Int, dx: Int, dy: Int,
                      alpha: UInt32, opaque: Bool = false) {
@@ -83,42 +85,52 @@ extension TexelSampler {
     @inline(__always)
     private func bilinearLoop(row: UnsafeMutablePointer<UInt32>, columns: Range<Int>, fx: Int, fy: Int, dx: Int, dy: Int,
                               alpha: UInt32, opaque: Bool) {
-        var fx = fx, fy = fy, x = columns.lowerBound
-        let end = columns.upperBound, rowBytes = stride * 4
-        let limitX = UInt(bitPattern: maxX), limitY = UInt(bitPattern: maxY)
-        var across = Self.acrossLanes(fx, fx &+ dx), down = Self.lanes(fy, fy &+ dy)
-        let stepAcross = Self.acrossStep(2 &* dx), stepDown = Self.lanes(2 &* dy, 2 &* dy)
         @inline(__always) func put(_ sample: UInt32, at x: Int) {
             if opaque { row[x] = sample; return }
             var pixel = sample
             if alpha < 255 { pixel = PixelMath.scale(pixel, by: alpha) }
             row[x] = PixelMath.over(pixel, row[x])
         }
+        let limitX = UInt(bitPattern: maxX), limitY = UInt(bitPattern: maxY)
+        @inline(__always) func inside(_ fx: Int, _ fy: Int) -> Bool {
+            UInt(bitPattern: (fx >> 16) &- 65_536) < limitX && UInt(bitPattern: (fy >> 16) &- 65_536) < limitY
+        }
+        var fx = fx, fy = fy, x = columns.lowerBound
+        var end = columns.upperBound
+        while x < end && !inside(fx, fy) {
+            put(edgeSample(fx: fx, fy: fy), at: x)
+            fx &+= dx
+            fy &+= dy
+            x &+= 1
+        }
+        // The columns after the inside run, right to left.
+        while end > x && !inside(fx &+ (end &- 1 &- x) &* dx, fy &+ (end &- 1 &- x) &* dy) {
+            let offset = end &- 1 &- x
+            put(edgeSample(fx: fx &+ offset &* dx, fy: fy &+ offset &* dy), at: end &- 1)
+            end &-= 1
+        }
+        let rowBytes = stride * 4
+        var across = Self.acrossLanes(fx, fx &+ dx), down = Self.lanes(fy, fy &+ dy)
+        let stepAcross = Self.acrossStep(2 &* dx), stepDown = Self.lanes(2 &* dy, 2 &* dy)
+        // Unbiased from here on (the run's coordinates are not negative).
+        var ux = fx &- (65_536 << 16), uy = fy &- (65_536 << 16)
         while x &+ 1 < end {
-            let nextX = fx &+ dx, nextY = fy &+ dy
-            let ix = (fx >> 16) &- 65_536, iy = (fy >> 16) &- 65_536
-            let jx = (nextX >> 16) &- 65_536, jy = (nextY >> 16) &- 65_536
-            if UInt(bitPattern: ix) < limitX && UInt(bitPattern: iy) < limitY
-                && UInt(bitPattern: jx) < limitX && UInt(bitPattern: jy) < limitY {
-                let samples = Self.vectorPair(UnsafeRawPointer(texels + (iy &* stride &+ ix)),
-                                              UnsafeRawPointer(texels + (jy &* stride &+ jx)),
-                                              rowBytes: rowBytes, across: across, down: down)
-                if opaque {
-                    UnsafeMutableRawPointer(row + x).storeBytes(of: SIMD2(samples[0], samples[2]), as: SIMD2<UInt32>.self)
-                } else {
-                    put(samples[0], at: x)
-                    put(samples[2], at: x &+ 1)
-                }
+            let nextX = ux &+ dx, nextY = uy &+ dy
+            let samples = Self.vectorPair(UnsafeRawPointer(texels + ((uy >> 16) &* stride &+ (ux >> 16))),
+                                          UnsafeRawPointer(texels + ((nextY >> 16) &* stride &+ (nextX >> 16))),
+                                          rowBytes: rowBytes, across: across, down: down)
+            if opaque {
+                UnsafeMutableRawPointer(row + x).storeBytes(of: SIMD2(samples[0], samples[2]), as: SIMD2<UInt32>.self)
             } else {
-                put(edgeSample(fx: fx, fy: fy), at: x)
-                put(edgeSample(fx: nextX, fy: nextY), at: x &+ 1)
+                put(samples[0], at: x)
+                put(samples[2], at: x &+ 1)
             }
-            fx = nextX &+ dx
-            fy = nextY &+ dy
+            ux = nextX &+ dx
+            uy = nextY &+ dy
             across &+= stepAcross
             down &+= stepDown
             x &+= 2
         }
-        if x < end { put(bilinear(fx: fx, fy: fy), at: x) }
+        if x < end { put(bilinear(fx: ux &+ (65_536 << 16), fy: uy &+ (65_536 << 16)), at: x) }
     }
 }
