@@ -85,10 +85,14 @@ extension RoundedRectCoverage {
     }
 
     /// The largest integer not above `value` (which lies within the frame's columns, give or take a
-    /// few), without a call into the maths library.
+    /// few), without a call into the maths library or the range checks of `Int(_:)`: adding
+    /// 1.5 × 2⁵² rounds to the nearest integer, which lands in the low bits of the sum, and one
+    /// is taken off where that rounded up.
     @inline(__always)
     private static func floor(_ value: Double) -> Int {
-        Int(value + 16_777_216) - 16_777_216
+        let shifted = value + 6_755_399_441_055_744
+        let nearest = Int(truncatingIfNeeded: shifted.bitPattern & 0x000F_FFFF_FFFF_FFFF) &- (1 << 51)
+        return nearest &- (Double(nearest) > value ? 1 : 0)
     }
 
     @inline(__always)
