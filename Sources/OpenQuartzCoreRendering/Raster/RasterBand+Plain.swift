@@ -18,7 +18,7 @@ extension RasterBand {
             guard !outer.isEmpty else { continue }
             let row = target.row(y)
             // As for images (see ``plainImage(_:sampler:area:into:)``): the next row's first pixels.
-            oqc_prefetch(target.row(y + 1) + outer.lowerBound)
+            if y + 1 < area.y1 { oqc_prefetch(target.row(y + 1) + outer.lowerBound) }
             let fullStart = inner.isEmpty ? outer.upperBound : inner.lowerBound
             let fullEnd = inner.isEmpty ? outer.upperBound : inner.upperBound
             var x = outer.lowerBound, stop = fullStart

@@ -22,7 +22,7 @@ extension RasterBand {
             let row = target.row(y)
             // The next row's first pixels are most likely not in cache yet (a row of a sprite
             // touches lines no other drawing has): start loading them while this row is drawn.
-            oqc_prefetch(target.row(y + 1) + outer.lowerBound)
+            if y + 1 < area.y1 { oqc_prefetch(target.row(y + 1) + outer.lowerBound) }
             let start = outer.lowerBound
             let (fx, fy) = sampler.fixedPoint(x: start, y: y)
             let fullStart = inner.isEmpty ? outer.upperBound : inner.lowerBound
