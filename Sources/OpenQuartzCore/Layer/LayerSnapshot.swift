@@ -16,7 +16,7 @@ package final class LayerSnapshot: Sendable {
     private let unretainedTracks: [Unmanaged<LayerAnimationTrackBase>]
     /// The sublayers, unretained (``sublayers`` keeps them alive), for walking the tree without
     /// reference counting each one.
-    package let unretainedSublayers: [Unmanaged<LayerSnapshot>]
+    private let unretainedSublayers: [Unmanaged<LayerSnapshot>]
 
     package init(state: LayerState, tracks: [any LayerAnimationTrack], sublayers: [LayerSnapshot],
                  mask: LayerSnapshot?, kinds: LayerKinds) {
