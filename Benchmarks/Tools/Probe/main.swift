@@ -20,7 +20,10 @@ if which == "blend" {
     exit(0)
 }
 let scene = which == "sprites" ? ReferenceScene.sprites() : which == "gradient" ? ReferenceScene.gradient() : ReferenceScene.make()
-let renderer = Frames.renderer(of: scene.root)
+let context = Frames.bitmapContext()
+let renderer = CARenderer(cgContext: context, options: nil)
+renderer.layer = scene.root
+renderer.bounds = CGRect(x: 0, y: 0, width: Double(Frames.width), height: Double(Frames.height))
 renderer.rasterizationThreads = threads
 Frames.draw(renderer, frame: 0)
 let cpuStart = cpu()
@@ -28,3 +31,10 @@ let start = DispatchTime.now().uptimeNanoseconds
 for frame in 0..<frames { Frames.draw(renderer, frame: frame) }
 let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
 print(which, String(format: "%.2f ms/frame wall, %.2f ms/frame cpu", elapsed / Double(frames), (cpu() - cpuStart) / Double(frames)))
+// PROBE_CHECKSUM=1: a hash of the last frame's pixels, to compare two builds' output.
+if ProcessInfo.processInfo.environment["PROBE_CHECKSUM"] != nil, let data = context.data {
+    let bytes = data.assumingMemoryBound(to: UInt8.self)
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for i in 0..<(context.bytesPerRow * context.height) { hash = (hash ^ UInt64(bytes[i])) &* 0x100_0000_01b3 }
+    print(which, "checksum", String(hash, radix: 16))
+}

@@ -14,6 +14,14 @@ struct EdgeRamp: Sendable {
     /// How far from the edge, in device pixels, a pixel centre must be for the pixel to lie wholly
     /// on one side: half the pixel's extent along the normal (1/2 to √2/2), per lane.
     let half: SIMD2<Double>
+    /// How far inside the edge, in device pixels, a pixel centre must be for its coverage to round
+    /// to full (255) even when multiplied by another edge's, per lane: `half` less the last stretch
+    /// of the ramp, over which the uncovered area (span - s)² / (2 w h) stays below 1/1100.
+    let fullReach: SIMD2<Double>
+    /// How far outside the edge, in device pixels, a pixel centre may be and its coverage still round
+    /// to more than 0, per lane: `half` less the first stretch of the ramp, over which the covered
+    /// area stays below 1/512 (s² / (2 w h) while s < h, (2 s - h) / (2 w) after).
+    let emptyReach: SIMD2<Double>
 
     /// The ramps of edges whose unit normals in device space are `u` and `v`.
     init(u: (Double, Double), v: (Double, Double)) {
@@ -29,6 +37,10 @@ struct EdgeRamp: Sendable {
         span = w + h
         scale = 1 / (2 * w * h)
         half = span / 2
+        let tail = (2 * w * h / 1100).squareRoot()
+        fullReach = half - SIMD2(min(h[0], tail[0]), min(h[1], tail[1]))
+        let head = (2 * w * h / 512).squareRoot(), linear = w / 512 + h / 2
+        emptyReach = half - SIMD2(head[0] <= h[0] ? head[0] : linear[0], head[1] <= h[1] ? head[1] : linear[1])
     }
 
     /// The fraction of the pixel inside each pair of edges, for a centre `t` device pixels inside

@@ -47,6 +47,23 @@ enum PixelMath {
     @inline(__always)
     static func greatest(_ a: Double, _ b: Double) -> Double { a > b ? a : b }
 
+    /// The largest integer not above `value` (which lies within a frame's columns or rows, give or
+    /// take a few), without a call into the maths library or the range checks of `Int(_:)`: adding
+    /// 1.5 × 2⁵² rounds to the nearest integer, which lands in the low bits of the sum, and one is
+    /// taken off where that rounded up.
+    @inline(__always)
+    static func floor(_ value: Double) -> Int {
+        let shifted = value + 6_755_399_441_055_744
+        let nearest = Int(truncatingIfNeeded: shifted.bitPattern & 0x000F_FFFF_FFFF_FFFF) &- (1 << 51)
+        return nearest &- (Double(nearest) > value ? 1 : 0)
+    }
+
+    /// The least integer not below `value` (as ``floor(_:)``).
+    @inline(__always)
+    static func ceiling(_ value: Double) -> Int {
+        0 &- floor(-value)
+    }
+
     /// A coverage or alpha in [0, 1] as an 8-bit factor, rounded (to nearest, ties to even). The
     /// rounding is the floating-point addition of 1.5 × 2⁵², after which the integer sits in the low
     /// bits of the sum: no conversion instruction and none of the range checks Swift puts around

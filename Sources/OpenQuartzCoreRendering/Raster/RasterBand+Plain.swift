@@ -8,13 +8,29 @@ import _CCairo
 extension RasterBand {
     /// Fills `shape`, which has neither hole nor clip, with the colour whose multiples by each
     /// coverage are `shades` (``SolidRun/shades(of:into:)``).
+    /// Each row's runs come from the shape's outlines walked down the rows (``RoundedRectRows``)
+    /// where it has them, and from ``RoundedRectCoverage/spans(row:within:)`` otherwise.
     @inline(never)
     static func plainFill(_ shape: RoundedRectCoverage, shades: UnsafeMutablePointer<UInt32>, area: PixelRect,
-                          into target: RasterTarget) {
+                          into target: RasterTarget, scratch: OutlineScratch) {
+        if shape.hasOutlines {
+            var rows = RoundedRectRows(shape, scratch: scratch)
+            fillRows(shape, shades: shades, area: area, into: target) { rows.spans(row: $0, within: $1) }
+        } else {
+            fillRows(shape, shades: shades, area: area, into: target) { shape.spans(row: $0, within: $1) }
+        }
+    }
+
+    /// The loop of ``plainFill(_:shades:area:into:scratch:)`` over the rows, with `spans` giving
+    /// each row's runs.
+    @inline(__always)
+    private static func fillRows(_ shape: RoundedRectCoverage, shades: UnsafeMutablePointer<UInt32>, area: PixelRect,
+                                 into target: RasterTarget,
+                                 spans: (Int, Range<Int>) -> (outer: Range<Int>, inner: Range<Int>)) {
         let columns = area.x0..<area.x1
         let color = shades[255]
         for y in area.y0..<area.y1 {
-            let (outer, inner) = shape.spans(row: y, within: columns)
+            let (outer, inner) = spans(y, columns)
             guard !outer.isEmpty else { continue }
             let row = target.row(y)
             // As for images (see ``plainImage(_:sampler:area:into:)``): the next row's first pixels.

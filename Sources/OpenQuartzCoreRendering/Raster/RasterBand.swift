@@ -6,6 +6,8 @@ final class RasterBand {
     private let pool = ScratchPool()
     /// The colour of the fill being drawn scaled by each 8-bit coverage (``SolidRun/shades(of:into:)``).
     private let shades = UnsafeMutablePointer<UInt32>.allocate(capacity: 256)
+    /// Where fills walk their shapes' outlines (``RoundedRectRows``).
+    private let outlines = OutlineScratch()
     private var stack: [RasterTarget] = []
 
     deinit {
@@ -33,7 +35,8 @@ final class RasterBand {
                         holes: UnsafeBufferPointer<RoundedRectCoverage>) {
         for op in recording.ops {
             switch op {
-            case .fill(let fill): Self.fill(fill, clips: clips, holes: holes, into: stack[stack.count - 1], shades: shades)
+            case .fill(let fill): Self.fill(fill, clips: clips, holes: holes, into: stack[stack.count - 1], shades: shades,
+                                            scratch: outlines)
             case .image(let image): Self.draw(image, clips: clips, into: stack[stack.count - 1])
             case .beginGroup(let bounds): beginGroup(bounds)
             case .endGroup(let alpha): endGroup(alpha: alpha)
@@ -64,13 +67,13 @@ final class RasterBand {
 
     /// Fills a shape with a colour.
     static func fill(_ fill: SolidFill, clips: UnsafeBufferPointer<RasterClip>, holes: UnsafeBufferPointer<RoundedRectCoverage>,
-                     into target: RasterTarget, shades: UnsafeMutablePointer<UInt32>) {
+                     into target: RasterTarget, shades: UnsafeMutablePointer<UInt32>, scratch: OutlineScratch) {
         let area = fill.bounds.intersection(target.rect)
         guard !area.isEmpty else { return }
         let color = fill.color
         SolidRun.shades(of: color, into: shades)
         if !fill.hasHole && fill.clip < 0 {
-            plainFill(fill.shape, shades: shades, area: area, into: target)
+            plainFill(fill.shape, shades: shades, area: area, into: target, scratch: scratch)
             return
         }
         let hole = fill.hasHole ? holes[fill.hole] : fill.shape

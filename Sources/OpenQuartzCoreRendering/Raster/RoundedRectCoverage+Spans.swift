@@ -18,7 +18,7 @@ extension RoundedRectCoverage {
         }
         guard low < high else { return (empty, empty) }
         // Pixel x's centre is at x here (the half pixel is in ut and vt): the columns within [low, high].
-        let outer = Self.clamp(-Self.floor(-(low - 1e-9))..<(Self.floor(high + 1e-9) + 1), columns)
+        let outer = Self.clamp(-PixelMath.floor(-(low - 1e-9))..<(PixelMath.floor(high + 1e-9) + 1), columns)
         guard !outer.isEmpty else { return (outer, outer.lowerBound..<outer.lowerBound) }
         // Full coverage: inside the rectangle inset by half a pixel, outside the corner squares
         // (the union of the rectangle narrowed by the radius across u, and the one narrowed across v).
@@ -80,19 +80,8 @@ extension RoundedRectCoverage {
     @inline(__always)
     private static func whole(_ low: Double, _ high: Double) -> Range<Int> {
         guard low < high else { return 0..<0 }
-        let a = -floor(-(low + 1e-9)), b = floor(high - 1e-9) + 1
+        let a = -PixelMath.floor(-(low + 1e-9)), b = PixelMath.floor(high - 1e-9) + 1
         return a < b ? a..<b : 0..<0
-    }
-
-    /// The largest integer not above `value` (which lies within the frame's columns, give or take a
-    /// few), without a call into the maths library or the range checks of `Int(_:)`: adding
-    /// 1.5 × 2⁵² rounds to the nearest integer, which lands in the low bits of the sum, and one
-    /// is taken off where that rounded up.
-    @inline(__always)
-    private static func floor(_ value: Double) -> Int {
-        let shifted = value + 6_755_399_441_055_744
-        let nearest = Int(truncatingIfNeeded: shifted.bitPattern & 0x000F_FFFF_FFFF_FFFF) &- (1 << 51)
-        return nearest &- (Double(nearest) > value ? 1 : 0)
     }
 
     @inline(__always)
