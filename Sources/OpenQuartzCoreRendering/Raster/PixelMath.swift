@@ -15,12 +15,17 @@ enum PixelMath {
         return rb | ag
     }
 
-    /// `source` over `destination` (Porter-Duff source-over on premultiplied pixels).
+    /// `source` over `destination` (Porter-Duff source-over on premultiplied pixels):
+    /// `source + scale(destination, by: 255 - alpha)`, computed in one vector register's 16-bit
+    /// lanes (``VectorLanes``), a dozen instructions where the 32-bit word arithmetic takes thirty.
+    /// An opaque source multiplies the destination by 0 and comes out as itself.
     @inline(__always)
     static func over(_ source: UInt32, _ destination: UInt32) -> UInt32 {
-        let alpha = source >> 24
-        if alpha == 255 { return source }
-        return source &+ scale(destination, by: 255 - alpha)
+        let keep = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: (~source) >> 24))
+        let under = VectorLanes.widen(unsafeBitCast(SIMD2<UInt32>(destination, 0), to: SIMD8<UInt8>.self))
+        let lanes = VectorLanes.widen(unsafeBitCast(SIMD2<UInt32>(source, 0), to: SIMD8<UInt8>.self))
+        let blended = VectorLanes.narrow(VectorLanes.divide(under &* keep &+ 128) &+ lanes)
+        return unsafeBitCast(blended, to: SIMD2<UInt32>.self)[0]
     }
 
     /// The channel-wise interpolation `a + (b - a) * weight / 256`, `weight` in 0...256.

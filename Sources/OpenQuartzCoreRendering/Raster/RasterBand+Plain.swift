@@ -40,8 +40,8 @@ extension RasterBand {
             var x = outer.lowerBound, stop = fullStart
             while true {
                 while x < stop {
-                    let cover = shape.coverage(x: x, y: y)
-                    if cover > 0 { row[x] = PixelMath.over(shades[Int(cover)], row[x]) }
+                    // Coverage 0 looks up 0, which leaves the pixel as it was: no test needed.
+                    row[x] = PixelMath.over(shades[Int(shape.coverage(x: x, y: y))], row[x])
                     x += 1
                 }
                 if stop == outer.upperBound { break }

@@ -15,6 +15,24 @@ import Testing
         return result
     }
 
+    /// Source-over of one pixel: each channel of the source plus the destination's scaled by 255
+    /// less the source's alpha, for premultiplied sources (channels within their alpha) of every
+    /// alpha, opaque and empty ones included.
+    @Test func overIsTheSourcePlusTheScaledDestination() {
+        var random = RandomScene(seed: 31)
+        var wrong = 0
+        for round in 0..<20_000 {
+            let alpha = round < 256 ? UInt32(round) : UInt32(random.value(0...255.99))
+            var source = alpha << 24
+            for shift in stride(from: 0, to: 24, by: 8) as StrideTo<UInt32> {
+                source |= UInt32(random.value(0...(Double(alpha) + 0.99))) << shift
+            }
+            let destination = UInt32(random.value(0...4_294_967_295.0))
+            if PixelMath.over(source, destination) != source + Self.scaled(destination, by: 255 - alpha) { wrong += 1 }
+        }
+        #expect(wrong == 0)
+    }
+
     @Test func shadesAreTheColourScaledByEachCoverage() {
         var random = RandomScene(seed: 8)
         let table = UnsafeMutablePointer<UInt32>.allocate(capacity: 256)
