@@ -121,9 +121,13 @@ struct RoundedRectRows {
     private var outer, inner: ConvexOutline
 
     /// The rows of `shape` (which ``RoundedRectCoverage/hasOutlines``), with its outlines in
-    /// `scratch`.
-    init(_ shape: RoundedRectCoverage, scratch: OutlineScratch) {
+    /// `scratch`; nil when a vertex lands beyond 10¹⁵ pixels or is not a number (a map that all but
+    /// flattens the shape), where ``RoundedRectCoverage/spans(row:within:)`` is the safe way.
+    init?(_ shape: RoundedRectCoverage, scratch: OutlineScratch) {
         let counts = shape.outlineVertices(outer: scratch.outerVertices, inner: scratch.innerVertices)
+        guard Self.bounded(scratch.outerVertices, counts.outer), Self.bounded(scratch.innerVertices, counts.inner) else {
+            return nil
+        }
         outer = ConvexOutline(vertices: scratch.outerVertices, count: counts.outer, storage: scratch.outerChains)
         inner = ConvexOutline(vertices: scratch.innerVertices, count: counts.inner, storage: scratch.innerChains)
     }
@@ -141,13 +145,22 @@ struct RoundedRectRows {
             return (columns.lowerBound..<columns.lowerBound, columns.lowerBound..<columns.lowerBound)
         }
         let (low, high) = outer.crossing(PixelMath.least(PixelMath.greatest(py, outer.top), outer.bottom))
-        let outerRun = Self.columns(PixelMath.ceiling(low - margin), PixelMath.floor(high + margin) &+ 1, within: columns)
+        // Limited to just beyond the columns first, so that the conversions to integers stay in range.
+        let left = Double(columns.lowerBound) - 1, right = Double(columns.upperBound) + 1
+        let outerRun = Self.columns(PixelMath.ceiling(PixelMath.greatest(low, left) - margin),
+                                    PixelMath.floor(PixelMath.least(high, right) + margin) &+ 1, within: columns)
         guard py >= inner.top - margin, py <= inner.bottom + margin else {
             return (outerRun, outerRun.lowerBound..<outerRun.lowerBound)
         }
         let (innerLow, innerHigh) = inner.crossing(PixelMath.least(PixelMath.greatest(py, inner.top), inner.bottom))
-        return (outerRun, Self.columns(PixelMath.ceiling(innerLow - margin), PixelMath.floor(innerHigh + margin) &+ 1,
-                                       within: outerRun))
+        return (outerRun, Self.columns(PixelMath.ceiling(PixelMath.greatest(innerLow, left) - margin),
+                                       PixelMath.floor(PixelMath.least(innerHigh, right) + margin) &+ 1, within: outerRun))
+    }
+
+    /// Whether all `count` vertices lie within 10¹⁵ pixels of the origin (so are numbers).
+    private static func bounded(_ vertices: UnsafePointer<SIMD2<Double>>, _ count: Int) -> Bool {
+        for i in 0..<count where !(abs(vertices[i].x) < 1e15 && abs(vertices[i].y) < 1e15) { return false }
+        return true
     }
 
     /// `low..<high` within `columns` (empty at its start when they do not meet).
