@@ -13,7 +13,8 @@ extension RasterBand {
     @inline(never)
     static func plainFill(_ shape: RoundedRectCoverage, shades: UnsafeMutablePointer<UInt32>, area: PixelRect,
                           into target: RasterTarget, scratch: OutlineScratch) {
-        if shape.hasOutlines, var rows = RoundedRectRows(shape, scratch: scratch) {
+        if shape.hasOutlines {
+            var rows = RoundedRectRows(shape, scratch: scratch)
             fillRows(shape, shades: shades, area: area, into: target) { rows.spans(row: $0, within: $1) }
         } else {
             fillRows(shape, shades: shades, area: area, into: target) { shape.spans(row: $0, within: $1) }

@@ -17,9 +17,10 @@ import Foundation
 /// lies within the inner shape. Square corners (radius 0) need no arcs: the rectangle widened by
 /// each ramp's empty reach, or narrowed by its full reach.
 extension RoundedRectCoverage {
-    /// Whether the outlines describe the shape: square corners, or four corners rounded alike.
-    /// (Other shapes go through ``spans(row:within:)``.)
-    var hasOutlines: Bool { radius == 0 || (isUniform && corners == 15) }
+    /// Whether the outlines describe the shape: square corners, or four corners rounded alike, on
+    /// a shape within 10¹⁴ pixels of the origin (whose rows' crossings ``PixelMath/floor(_:)`` can
+    /// take). Other shapes go through ``spans(row:within:)``.
+    var hasOutlines: Bool { isModest && (radius == 0 || (isUniform && corners == 15)) }
 
     /// The most vertices either outline has: four corners of up to 32 segments and their ends.
     static let outlineCapacity = 4 * 34
@@ -121,13 +122,9 @@ struct RoundedRectRows {
     private var outer, inner: ConvexOutline
 
     /// The rows of `shape` (which ``RoundedRectCoverage/hasOutlines``), with its outlines in
-    /// `scratch`; nil when a vertex lands beyond 10¹⁵ pixels or is not a number (a map that all but
-    /// flattens the shape), where ``RoundedRectCoverage/spans(row:within:)`` is the safe way.
-    init?(_ shape: RoundedRectCoverage, scratch: OutlineScratch) {
+    /// `scratch`.
+    init(_ shape: RoundedRectCoverage, scratch: OutlineScratch) {
         let counts = shape.outlineVertices(outer: scratch.outerVertices, inner: scratch.innerVertices)
-        guard Self.bounded(scratch.outerVertices, counts.outer), Self.bounded(scratch.innerVertices, counts.inner) else {
-            return nil
-        }
         outer = ConvexOutline(vertices: scratch.outerVertices, count: counts.outer, storage: scratch.outerChains)
         inner = ConvexOutline(vertices: scratch.innerVertices, count: counts.inner, storage: scratch.innerChains)
     }
@@ -145,22 +142,15 @@ struct RoundedRectRows {
             return (columns.lowerBound..<columns.lowerBound, columns.lowerBound..<columns.lowerBound)
         }
         let (low, high) = outer.crossing(PixelMath.least(PixelMath.greatest(py, outer.top), outer.bottom))
-        // Limited to just beyond the columns first, so that the conversions to integers stay in range.
-        let left = Double(columns.lowerBound) - 1, right = Double(columns.upperBound) + 1
-        let outerRun = Self.columns(PixelMath.ceiling(PixelMath.greatest(low, left) - margin),
-                                    PixelMath.floor(PixelMath.least(high, right) + margin) &+ 1, within: columns)
+        // The shape lies within 10¹⁴ pixels (``RoundedRectCoverage/hasOutlines``), so its outlines'
+        // crossings are within PixelMath.floor's range.
+        let outerRun = Self.columns(PixelMath.ceiling(low - margin), PixelMath.floor(high + margin) &+ 1, within: columns)
         guard py >= inner.top - margin, py <= inner.bottom + margin else {
             return (outerRun, outerRun.lowerBound..<outerRun.lowerBound)
         }
         let (innerLow, innerHigh) = inner.crossing(PixelMath.least(PixelMath.greatest(py, inner.top), inner.bottom))
-        return (outerRun, Self.columns(PixelMath.ceiling(PixelMath.greatest(innerLow, left) - margin),
-                                       PixelMath.floor(PixelMath.least(innerHigh, right) + margin) &+ 1, within: outerRun))
-    }
-
-    /// Whether all `count` vertices lie within 10¹⁵ pixels of the origin (so are numbers).
-    private static func bounded(_ vertices: UnsafePointer<SIMD2<Double>>, _ count: Int) -> Bool {
-        for i in 0..<count where !(abs(vertices[i].x) < 1e15 && abs(vertices[i].y) < 1e15) { return false }
-        return true
+        return (outerRun, Self.columns(PixelMath.ceiling(innerLow - margin), PixelMath.floor(innerHigh + margin) &+ 1,
+                                       within: outerRun))
     }
 
     /// `low..<high` within `columns` (empty at its start when they do not meet).

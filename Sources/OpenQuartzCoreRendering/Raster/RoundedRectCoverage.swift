@@ -44,6 +44,8 @@ struct RoundedRectCoverage: Sendable {
     var corners: UInt
     /// The device pixels the shape can touch.
     var bounds: PixelRect
+    /// Whether the shape's device rectangle lies within 10¹⁴ pixels of the origin.
+    var isModest: Bool
 
     /// The coverage of `rect` (in a space that `toDevice` maps to device pixels) with `radius` at
     /// `corners`; nil when the map cannot be inverted or the rectangle is empty.
@@ -97,6 +99,9 @@ struct RoundedRectCoverage: Sendable {
                             height: height, local: local, yScale: yScale)
             : (SIMD4(repeating: 0), SIMD4(repeating: 0))
         self.corners = UInt(corners.rawValue)
-        bounds = PixelRect.covering(rect.applying(toDevice))
+        let device = rect.applying(toDevice)
+        bounds = PixelRect.covering(device)
+        isModest = abs(Double(device.minX)) < 1e14 && abs(Double(device.maxX)) < 1e14
+            && abs(Double(device.minY)) < 1e14 && abs(Double(device.maxY)) < 1e14
     }
 }

@@ -47,7 +47,7 @@ import Testing
                                             corners: corners, toDevice: toDevice)!
             guard shape.hasOutlines else { continue }
             shapes += 1
-            var rows = RoundedRectRows(shape, scratch: scratch)!
+            var rows = RoundedRectRows(shape, scratch: scratch)
             let columns = shape.bounds.x0..<shape.bounds.x1
             for y in shape.bounds.y0..<shape.bounds.y1 {
                 let runs = rows.spans(row: y, within: columns)
@@ -66,23 +66,29 @@ import Testing
     }
 
     /// Maps at the edges of the useful: a rectangle scaled up until it covers the window many times
-    /// over, one squeezed to a billionth of a pixel, and one all but flattened to a line. Where the
-    /// outlines are made, their runs keep to the pixel coverage in a 64 x 64 window; where they are
-    /// not (vertices out of range), the fill goes through the exact spans instead.
+    /// over, one squeezed to a billionth of a pixel, one all but flattened to a line, one placed
+    /// beyond 10¹⁴ pixels. Where the shape has outlines, their runs keep to the pixel coverage in a
+    /// 64 x 64 window; the one beyond 10¹⁴ pixels has none (the fill takes the exact spans).
     @Test func extremeMapsKeepTheRunsRight() {
         let scratch = OutlineScratch()
         let maps: [CGAffineTransform] = [
             CGAffineTransform(rotationAngle: 0.3).scaledBy(x: 1e6, y: 1e6).translatedBy(x: -0.5, y: -0.5),
             CGAffineTransform(rotationAngle: 0.7).scaledBy(x: 1, y: 1e-9).concatenating(.init(translationX: 20, y: 20)),
             CGAffineTransform(a: 1, b: 1e-300, c: 1, d: 2e-300, tx: 10, ty: 10),
-            CGAffineTransform(rotationAngle: .pi / 2).scaledBy(x: 3e12, y: 3e12),
+            CGAffineTransform(rotationAngle: .pi / 2).scaledBy(x: 2e12, y: 2e12),
+            CGAffineTransform(translationX: 3e14, y: 0),
         ]
         var made = 0, wrong = 0
         for (index, map) in maps.enumerated() {
             let rect = CGRect(x: 0, y: 0, width: 40, height: 30)
             guard let shape = RoundedRectCoverage(rect: rect, radius: index == 1 ? 0 : 8, corners: CACornerMask(rawValue: 15),
                                                   toDevice: map),
-                  shape.hasOutlines, var rows = RoundedRectRows(shape, scratch: scratch) else { continue }
+                  shape.hasOutlines else {
+                #expect(index != 3, "a shape within 10¹⁴ pixels has outlines")
+                continue
+            }
+            #expect(index != 4, "a shape beyond 10¹⁴ pixels has none")
+            var rows = RoundedRectRows(shape, scratch: scratch)
             made += 1
             let window = PixelRect(x0: 0, y0: 0, x1: 64, y1: 64).intersection(shape.bounds)
             guard !window.isEmpty else { continue }
@@ -103,7 +109,7 @@ import Testing
         for (x, y, width, height) in [(0, 0, 10, 10), (3, 5, 1, 1), (7, 2, 40, 3)] {
             let rect = CGRect(x: x, y: y, width: width, height: height)
             let shape = RoundedRectCoverage(rect: rect, radius: 0, corners: [], toDevice: .identity)!
-            var rows = RoundedRectRows(shape, scratch: scratch)!
+            var rows = RoundedRectRows(shape, scratch: scratch)
             for row in shape.bounds.y0..<shape.bounds.y1 {
                 let runs = rows.spans(row: row, within: shape.bounds.x0..<shape.bounds.x1)
                 let expected = (y..<(y + height)).contains(row) ? x..<(x + width) : runs.outer.lowerBound..<runs.outer.lowerBound
