@@ -37,4 +37,7 @@ if ProcessInfo.processInfo.environment["PROBE_CHECKSUM"] != nil, let data = cont
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for i in 0..<(context.bytesPerRow * context.height) { hash = (hash ^ UInt64(bytes[i])) &* 0x100_0000_01b3 }
     print(which, "checksum", String(hash, radix: 16))
+    if let path = ProcessInfo.processInfo.environment["PROBE_DUMP"] {
+        try? Data(bytes: data, count: context.bytesPerRow * context.height).write(to: URL(fileURLWithPath: path))
+    }
 }

@@ -10,14 +10,34 @@ extension RasterBand {
     /// Draws `image` (bilinear, not pixel-aligned, unclipped) over `area` of `target`, when every
     /// column of the area maps to texel coordinates that 16.16 fixed point holds. Returns false,
     /// drawing nothing, otherwise.
+    ///
+    /// Each row's runs come from the shape's outlines walked down the rows (``RoundedRectRows``)
+    /// where it has them, as for fills.
     @inline(never)
-    static func plainImage(_ image: ImageDraw, sampler: TexelSampler, area: PixelRect, into target: RasterTarget) -> Bool {
+    static func plainImage(_ image: ImageDraw, sampler: TexelSampler, area: PixelRect, into target: RasterTarget,
+                           scratch: OutlineScratch) -> Bool {
         guard let steps = sampler.fixedSteps(over: area) else { return false }
+        let shape = image.shape
+        if shape.hasOutlines {
+            var rows = RoundedRectRows(shape, scratch: scratch)
+            imageRows(image, sampler: sampler, steps: steps, area: area, into: target) { rows.spans(row: $0, within: $1) }
+        } else {
+            imageRows(image, sampler: sampler, steps: steps, area: area, into: target) { shape.spans(row: $0, within: $1) }
+        }
+        return true
+    }
+
+    /// The loop of ``plainImage(_:sampler:area:into:scratch:)`` over the rows, with `spans` giving
+    /// each row's runs.
+    @inline(__always)
+    private static func imageRows(_ image: ImageDraw, sampler: TexelSampler, steps: (dx: Int, dy: Int), area: PixelRect,
+                                  into target: RasterTarget,
+                                  spans: (Int, Range<Int>) -> (outer: Range<Int>, inner: Range<Int>)) {
         let shape = image.shape, alpha = image.alpha
         let opaque = alpha == 255 && image.image.isOpaque
         let columns = area.x0..<area.x1
         for y in area.y0..<area.y1 {
-            let (outer, inner) = shape.spans(row: y, within: columns)
+            let (outer, inner) = spans(y, columns)
             guard !outer.isEmpty else { continue }
             let row = target.row(y)
             // The next row's first pixels are most likely not in cache yet (a row of a sprite
@@ -49,6 +69,5 @@ extension RasterBand {
                 stop = outer.upperBound
             }
         }
-        return true
     }
 }

@@ -37,7 +37,7 @@ final class RasterBand {
             switch op {
             case .fill(let fill): Self.fill(fill, clips: clips, holes: holes, into: stack[stack.count - 1], shades: shades,
                                             scratch: outlines)
-            case .image(let image): Self.draw(image, clips: clips, into: stack[stack.count - 1])
+            case .image(let image): Self.draw(image, clips: clips, into: stack[stack.count - 1], scratch: outlines)
             case .beginGroup(let bounds): beginGroup(bounds)
             case .endGroup(let alpha): endGroup(alpha: alpha)
             case .cairo(let index): CairoStepPainter.paint(recording.steps[index], clips: clips, into: stack[stack.count - 1])
@@ -95,11 +95,12 @@ final class RasterBand {
     }
 
     /// Draws an image through its rectangle.
-    static func draw(_ image: ImageDraw, clips: UnsafeBufferPointer<RasterClip>, into target: RasterTarget) {
+    static func draw(_ image: ImageDraw, clips: UnsafeBufferPointer<RasterClip>, into target: RasterTarget,
+                     scratch: OutlineScratch) {
         let area = image.bounds.intersection(target.rect)
         guard !area.isEmpty else { return }
         let sampler = TexelSampler(image)
-        if image.clip < 0, !image.aligned, plainImage(image, sampler: sampler, area: area, into: target) { return }
+        if image.clip < 0, !image.aligned, plainImage(image, sampler: sampler, area: area, into: target, scratch: scratch) { return }
         for y in area.y0..<area.y1 {
             let runs = RowRuns(shape: image.shape, hole: image.shape, hasHole: false, clip: image.clip, clips: clips,
                                row: y, columns: area.x0..<area.x1)
