@@ -41,9 +41,9 @@ extension SolidRun {
     }
 
     /// Four pixels' channels times `factor / 255` (the factor in every 16-bit lane of a pixel's
-    /// word), rounded: ``PixelMath/scale(_:by:)`` in 16-bit lanes.
+    /// word), rounded: ``PixelMath/scale(_:by:)`` in 16-bit lanes, exactly.
     @inline(__always)
-    private static func multiply(_ pixels: SIMD4<UInt32>, by factor: SIMD8<UInt16>) -> SIMD4<UInt32> {
+    static func multiply(_ pixels: SIMD4<UInt32>, by factor: SIMD8<UInt16>) -> SIMD4<UInt32> {
         let mask = SIMD4<UInt32>(repeating: 0x00FF_00FF)
         let rb = unsafeBitCast(pixels & mask, to: SIMD8<UInt16>.self) &* factor &+ 128
         let ag = unsafeBitCast((pixels &>> 8) & mask, to: SIMD8<UInt16>.self) &* factor &+ 128
