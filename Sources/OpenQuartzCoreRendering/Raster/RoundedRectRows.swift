@@ -1,0 +1,64 @@
+/// A rounded rectangle's rows walked in order (``ConvexOutline``): each row's columns that may be
+/// covered and those fully covered, as ``RoundedRectCoverage/spans(row:within:)`` gives them but
+/// from the outlines (``RoundedRectCoverage/outlineVertices(outer:inner:)``), so that a row costs a
+/// few additions. The runs differ from the spans' only by pixels whose coverage is computed one by
+/// one in one and taken as 0 or 255 in the other, where it rounds to that, so the pixels drawn are
+/// the same.
+struct RoundedRectRows {
+    private var outer, inner: ConvexOutline
+
+    /// The rows of `shape` (which ``RoundedRectCoverage/hasOutlines``), with its outlines in
+    /// `scratch`.
+    init(_ shape: RoundedRectCoverage, scratch: OutlineScratch) {
+        let counts = shape.outlineVertices(outer: scratch.outerVertices, inner: scratch.innerVertices)
+        outer = ConvexOutline(vertices: scratch.outerVertices, count: counts.outer, storage: scratch.outerChains)
+        inner = ConvexOutline(vertices: scratch.innerVertices, count: counts.inner, storage: scratch.innerChains)
+    }
+
+    /// For row `y` (rows in increasing order): the columns within `columns` that may be covered, and
+    /// a run within them that is fully covered (possibly empty).
+    @inline(__always)
+    mutating func spans(row y: Int, within columns: Range<Int>) -> (outer: Range<Int>, inner: Range<Int>) {
+        let py = Double(y)
+        // Rows and columns on an outline (a rectangle on the pixel grid has them) count as inside
+        // both: a pixel centre within 10⁻⁷ pixel outside the inner outline is still covered to
+        // within far less than half an 8-bit level, so it rounds to full coverage.
+        let margin = 1e-7
+        guard py >= outer.top - margin, py <= outer.bottom + margin else {
+            return (columns.lowerBound..<columns.lowerBound, columns.lowerBound..<columns.lowerBound)
+        }
+        let (low, high) = outer.crossing(PixelMath.least(PixelMath.greatest(py, outer.top), outer.bottom))
+        // The shape lies within 10¹⁴ pixels (``RoundedRectCoverage/hasOutlines``), so its outlines'
+        // crossings are within PixelMath.floor's range.
+        let outerRun = Self.columns(PixelMath.ceiling(low - margin), PixelMath.floor(high + margin) &+ 1, within: columns)
+        guard py >= inner.top - margin, py <= inner.bottom + margin else {
+            return (outerRun, outerRun.lowerBound..<outerRun.lowerBound)
+        }
+        let (innerLow, innerHigh) = inner.crossing(PixelMath.least(PixelMath.greatest(py, inner.top), inner.bottom))
+        return (outerRun, Self.columns(PixelMath.ceiling(innerLow - margin), PixelMath.floor(innerHigh + margin) &+ 1,
+                                       within: outerRun))
+    }
+
+    /// `low..<high` within `columns` (empty at its start when they do not meet).
+    @inline(__always)
+    private static func columns(_ low: Int, _ high: Int, within columns: Range<Int>) -> Range<Int> {
+        let a = low > columns.lowerBound ? low : columns.lowerBound
+        let b = high < columns.upperBound ? high : columns.upperBound
+        return a < b ? a..<b : a..<a
+    }
+}
+
+/// The memory a band walks outlines in, allocated once (``RoundedRectRows``).
+final class OutlineScratch {
+    let outerVertices = UnsafeMutablePointer<SIMD2<Double>>.allocate(capacity: RoundedRectCoverage.outlineCapacity)
+    let innerVertices = UnsafeMutablePointer<SIMD2<Double>>.allocate(capacity: RoundedRectCoverage.outlineCapacity)
+    let outerChains = UnsafeMutablePointer<Double>.allocate(capacity: 6 * (RoundedRectCoverage.outlineCapacity + 1))
+    let innerChains = UnsafeMutablePointer<Double>.allocate(capacity: 6 * (RoundedRectCoverage.outlineCapacity + 1))
+
+    deinit {
+        outerVertices.deallocate()
+        innerVertices.deallocate()
+        outerChains.deallocate()
+        innerChains.deallocate()
+    }
+}
