@@ -69,6 +69,15 @@ enum PixelMath {
         0 &- floor(-value)
     }
 
+    /// The columns `low..<high` limited to `columns` (empty at its limited start when they do not
+    /// meet, and when `low >= high`).
+    @inline(__always)
+    static func run(_ low: Int, _ high: Int, within columns: Range<Int>) -> Range<Int> {
+        let a = low > columns.lowerBound ? low : columns.lowerBound
+        let b = high < columns.upperBound ? high : columns.upperBound
+        return a < b ? a..<b : a..<a
+    }
+
     /// A coverage or alpha in [0, 1] as an 8-bit factor, rounded (to nearest, ties to even). The
     /// rounding is the floating-point addition of 1.5 × 2⁵², after which the integer sits in the low
     /// bits of the sum: no conversion instruction and none of the range checks Swift puts around

@@ -18,7 +18,7 @@ extension RoundedRectCoverage {
         }
         guard low < high else { return (empty, empty) }
         // Pixel x's centre is at x here (the half pixel is in ut and vt): the columns within [low, high].
-        let outer = Self.clamp(-PixelMath.floor(-(low - 1e-9))..<(PixelMath.floor(high + 1e-9) + 1), columns)
+        let outer = PixelMath.run(PixelMath.ceiling(low - 1e-9), PixelMath.floor(high + 1e-9) &+ 1, within: columns)
         guard !outer.isEmpty else { return (outer, outer.lowerBound..<outer.lowerBound) }
         // Full coverage: inside the rectangle inset by half a pixel, outside the corner squares
         // (the union of the rectangle narrowed by the radius across u, and the one narrowed across v).
@@ -80,15 +80,8 @@ extension RoundedRectCoverage {
     @inline(__always)
     private static func whole(_ low: Double, _ high: Double) -> Range<Int> {
         guard low < high else { return 0..<0 }
-        let a = -PixelMath.floor(-(low + 1e-9)), b = PixelMath.floor(high - 1e-9) + 1
+        let a = PixelMath.ceiling(low + 1e-9), b = PixelMath.floor(high - 1e-9) + 1
         return a < b ? a..<b : 0..<0
-    }
-
-    @inline(__always)
-    private static func clamp(_ range: Range<Int>, _ columns: Range<Int>) -> Range<Int> {
-        let a = range.lowerBound > columns.lowerBound ? range.lowerBound : columns.lowerBound
-        let b = range.upperBound < columns.upperBound ? range.upperBound : columns.upperBound
-        return a < b ? a..<b : a..<a
     }
 
     /// The rows that discs of radius `rho` (0: none) about the rounded corners' arc centres can

@@ -30,21 +30,13 @@ struct RoundedRectRows {
         let (low, high) = outer.crossing(PixelMath.least(PixelMath.greatest(py, outer.top), outer.bottom))
         // The shape lies within 10¹⁴ pixels (``RoundedRectCoverage/hasOutlines``), so its outlines'
         // crossings are within PixelMath.floor's range.
-        let outerRun = Self.columns(PixelMath.ceiling(low - margin), PixelMath.floor(high + margin) &+ 1, within: columns)
+        let outerRun = PixelMath.run(PixelMath.ceiling(low - margin), PixelMath.floor(high + margin) &+ 1, within: columns)
         guard py >= inner.top - margin, py <= inner.bottom + margin else {
             return (outerRun, outerRun.lowerBound..<outerRun.lowerBound)
         }
         let (innerLow, innerHigh) = inner.crossing(PixelMath.least(PixelMath.greatest(py, inner.top), inner.bottom))
-        return (outerRun, Self.columns(PixelMath.ceiling(innerLow - margin), PixelMath.floor(innerHigh + margin) &+ 1,
-                                       within: outerRun))
-    }
-
-    /// `low..<high` within `columns` (empty at its start when they do not meet).
-    @inline(__always)
-    private static func columns(_ low: Int, _ high: Int, within columns: Range<Int>) -> Range<Int> {
-        let a = low > columns.lowerBound ? low : columns.lowerBound
-        let b = high < columns.upperBound ? high : columns.upperBound
-        return a < b ? a..<b : a..<a
+        return (outerRun, PixelMath.run(PixelMath.ceiling(innerLow - margin), PixelMath.floor(innerHigh + margin) &+ 1,
+                                        within: outerRun))
     }
 }
 
