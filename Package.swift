@@ -49,7 +49,7 @@ let package = Package(
 
         .target(
             name: "OpenQuartzCoreRendering",
-            dependencies: ["OpenQuartzCore", "_CCairo", "_CPangoCairo"],
+            dependencies: ["OpenQuartzCore", "_CCairo", "_CPangoCairo", "_OQCKernels"],
             swiftSettings: strictSettings
         ),
         .target(
@@ -86,7 +86,11 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
-        // MARK: Implementation targets (system libraries, found with pkg-config)
+        // MARK: Implementation targets
+        // The compositor's innermost loops compiled for AVX2, picked at run time (Swift cannot
+        // compile a function for a wider instruction set than the package's baseline).
+        .target(name: "_OQCKernels"),
+        // System libraries, found with pkg-config.
         .systemLibrary(
             name: "_CCairo",
             pkgConfig: "cairo",

@@ -10,7 +10,7 @@
 /// under a two-thousandth of a pixel (a tenth of an 8-bit level) and keeps the loop free of branches.
 struct EdgeRamp: Sendable {
     /// w, h and w + h (see above), and 1 / (2 w h), per lane.
-    private let w, h, span, scale: SIMD2<Double>
+    let w, h, span, scale: SIMD2<Double>
     /// How far from the edge, in device pixels, a pixel centre must be for the pixel to lie wholly
     /// on one side: half the pixel's extent along the normal (1/2 to √2/2), per lane.
     let half: SIMD2<Double>

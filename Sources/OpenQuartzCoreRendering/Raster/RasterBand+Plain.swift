@@ -1,4 +1,5 @@
 import _CCairo
+import _OQCKernels
 
 /// The common case of fills, drawn with less bookkeeping than the general loop of ``RasterBand``:
 /// a shape with neither hole nor clip has, on each row, one partly covered run, one
@@ -10,10 +11,20 @@ extension RasterBand {
     /// coverage are `shades` (``SolidRun/shades(of:into:)``).
     /// Each row's runs come from the shape's outlines walked down the rows (``RoundedRectRows``)
     /// where it has them, and from ``RoundedRectCoverage/spans(row:within:)`` otherwise.
+    /// With `kernels` (by default where the processor has them), the AVX2 kernel (``Kernels``)
+    /// draws the rows.
     @inline(never)
     static func plainFill(_ shape: RoundedRectCoverage, shades: UnsafeMutablePointer<UInt32>, area: PixelRect,
-                          into target: RasterTarget, scratch: OutlineScratch) {
-        if shape.hasOutlines {
+                          into target: RasterTarget, scratch: OutlineScratch, kernels: Bool = Kernels.isEnabled) {
+        if kernels {
+            var constants = shape.kernelShape
+            if shape.hasOutlines {
+                var rows = RoundedRectRows(shape, scratch: scratch)
+                kernelRows(&constants, shades: shades, area: area, into: target, scratch: scratch) { rows.spans(row: $0, within: $1) }
+            } else {
+                kernelRows(&constants, shades: shades, area: area, into: target, scratch: scratch) { shape.spans(row: $0, within: $1) }
+            }
+        } else if shape.hasOutlines {
             var rows = RoundedRectRows(shape, scratch: scratch)
             fillRows(shape, shades: shades, area: area, into: target) { rows.spans(row: $0, within: $1) }
         } else {
@@ -52,5 +63,25 @@ extension RasterBand {
                 stop = outer.upperBound
             }
         }
+    }
+
+    /// ``fillRows(_:shades:area:into:spans:)`` by the AVX2 kernel (``Kernels``): the rows' runs
+    /// first, then every row in one call.
+    @inline(__always)
+    private static func kernelRows(_ shape: inout oqc_rounded_rect, shades: UnsafeMutablePointer<UInt32>, area: PixelRect,
+                                   into target: RasterTarget, scratch: OutlineScratch,
+                                   spans: (Int, Range<Int>) -> (outer: Range<Int>, inner: Range<Int>)) {
+        let columns = area.x0..<area.x1
+        let runs = scratch.rowSpans(area.y1 - area.y0)
+        for y in area.y0..<area.y1 {
+            let (outer, inner) = spans(y, columns)
+            let fullStart = inner.isEmpty ? outer.upperBound : inner.lowerBound
+            let fullEnd = inner.isEmpty ? outer.upperBound : inner.upperBound
+            runs[y - area.y0] = oqc_row_span(from: Int32(truncatingIfNeeded: outer.lowerBound),
+                                             full_start: Int32(truncatingIfNeeded: fullStart),
+                                             full_end: Int32(truncatingIfNeeded: fullEnd),
+                                             to: Int32(truncatingIfNeeded: outer.upperBound))
+        }
+        oqc_fill_rounded_rect_rows(&shape, shades, target.row(area.y0), target.stride, area.y0, area.y1 - area.y0, runs)
     }
 }

@@ -1,3 +1,5 @@
+import _OQCKernels
+
 /// A rounded rectangle's rows walked in order (``ConvexOutline``): each row's columns that may be
 /// covered and those fully covered, as ``RoundedRectCoverage/spans(row:within:)`` gives them but
 /// from the outlines (``RoundedRectCoverage/outlineVertices(outer:inner:)``), so that a row costs a
@@ -47,7 +49,23 @@ final class OutlineScratch {
     let outerChains = UnsafeMutablePointer<Double>.allocate(capacity: 6 * (RoundedRectCoverage.outlineCapacity + 1))
     let innerChains = UnsafeMutablePointer<Double>.allocate(capacity: 6 * (RoundedRectCoverage.outlineCapacity + 1))
 
+    /// Room for the runs of ``spanCapacity`` rows (``rowSpans(_:)``).
+    private var spans = UnsafeMutablePointer<oqc_row_span>.allocate(capacity: 1)
+    private var spanCapacity = 1
+
+    /// Room for the runs of `count` rows, for the AVX2 kernel (``Kernels``): grown when a shape has
+    /// more rows than any before it, so that the steady state allocates nothing.
+    func rowSpans(_ count: Int) -> UnsafeMutablePointer<oqc_row_span> {
+        if count > spanCapacity {
+            spans.deallocate()
+            spanCapacity = max(count, 2 * spanCapacity)
+            spans = .allocate(capacity: spanCapacity)
+        }
+        return spans
+    }
+
     deinit {
+        spans.deallocate()
         outerVertices.deallocate()
         innerVertices.deallocate()
         outerChains.deallocate()

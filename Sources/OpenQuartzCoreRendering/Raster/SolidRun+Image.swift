@@ -1,3 +1,5 @@
+import _OQCKernels
+
 /// Runs of image pixels blended over a row: pixel-aligned images, and groups composited into
 /// their parent.
 extension SolidRun {
@@ -9,8 +11,19 @@ extension SolidRun {
     /// word shifted by 8) in two lanes of one register, both lanes multiplied by the pixel's
     /// 255 - alpha, divided by 255 with the same rounding, then recombined. The results are the
     /// scalar functions' exactly: an opaque source pixel (255 - alpha = 0) comes out as itself.
+    ///
+    /// Where the processor has them, the AVX2 or AVX-512 kernel (``Kernels``) blends the run instead.
     @inline(never)
     static func blend(_ source: UnsafePointer<UInt32>, alpha: UInt32, into row: UnsafeMutablePointer<UInt32>, count: Int) {
+        if Kernels.isEnabled {
+            oqc_blend_image(source, alpha, row, count)
+        } else {
+            portableBlend(source, alpha: alpha, into: row, count: count)
+        }
+    }
+
+    /// ``blend(_:alpha:into:count:)`` in Swift, for every processor.
+    static func portableBlend(_ source: UnsafePointer<UInt32>, alpha: UInt32, into row: UnsafeMutablePointer<UInt32>, count: Int) {
         if alpha == 255 {
             blendLoop(source, alpha: 255, scaled: false, into: row, count: count)
         } else {

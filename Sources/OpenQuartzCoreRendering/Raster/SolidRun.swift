@@ -1,3 +1,5 @@
+import _OQCKernels
+
 /// Runs of pixels blended with one colour or with an image row: the inner loops of fills and image
 /// copies.
 enum SolidRun {
@@ -41,8 +43,20 @@ enum SolidRun {
     /// The last one to three pixels go through the same vector step when the row has `slack` for
     /// the whole group of four, the pixels past the run masked out (so written back as they were):
     /// a loop of one to three turns, whose exit the processor cannot predict, costs more.
+    ///
+    /// Where the processor has them, the AVX2 or AVX-512 kernel (``Kernels``) blends the run instead.
     @inline(never)
     static func blendTranslucent(_ color: UInt32, into row: UnsafeMutablePointer<UInt32>, count: Int, slack: Int = 0) {
+        if Kernels.isEnabled {
+            oqc_blend_solid(color, row, count)
+        } else {
+            portableBlendTranslucent(color, into: row, count: count, slack: slack)
+        }
+    }
+
+    /// ``blendTranslucent(_:into:count:slack:)`` in Swift, for every processor.
+    @inline(__always)
+    static func portableBlendTranslucent(_ color: UInt32, into row: UnsafeMutablePointer<UInt32>, count: Int, slack: Int) {
         let alpha = color >> 24
         let keep = SIMD8<UInt16>(repeating: UInt16(255 - alpha))
         var pointer = UnsafeMutableRawPointer(row)

@@ -1,0 +1,40 @@
+import Foundation
+import _OQCKernels
+
+/// The compositor's innermost loops compiled for AVX2 (the `_OQCKernels` C target), used in place
+/// of the Swift loops when the processor has AVX2.
+///
+/// Swift compiles the package for its architecture's baseline (SSE2 on x86-64: four pixels per
+/// vector step) and cannot compile one function for a wider instruction set and choose it at run
+/// time; C can, as pixman and Skia do. The kernels compute what the Swift loops compute, bit for
+/// bit (the tests draw with both and compare every pixel): the Swift loops remain for every other
+/// processor, and run everywhere when the environment sets `OQC_DISABLE_KERNELS` (for comparing the
+/// two).
+enum Kernels {
+    /// Whether the AVX2 kernels run.
+    static let isEnabled: Bool = oqc_kernels_available() != 0 && ProcessInfo.processInfo.environment["OQC_DISABLE_KERNELS"] == nil
+}
+
+extension RoundedRectCoverage {
+    /// The constants ``coverage(x:y:)`` uses, for `oqc_fill_rounded_rect_row`.
+    var kernelShape: oqc_rounded_rect {
+        oqc_rounded_rect(ua: ua, uc: uc, ut: ut, vb: vb, vd: vd, vt: vt,
+                         half_width: halfWidth, half_height: halfHeight, corner_u: cornerU, corner_v: cornerV,
+                         u_scale: uScale, v_scale: vScale, u_step: uStep, v_step: vStep,
+                         radius: radius, inverse_radius: inverseRadius, inner_corner: innerCorner, outer_corner: outerCorner,
+                         ramp_half: (ramp.half[0], ramp.half[1]), ramp_h: (ramp.h[0], ramp.h[1]),
+                         ramp_w: (ramp.w[0], ramp.w[1]), ramp_span: (ramp.span[0], ramp.span[1]),
+                         ramp_scale: (ramp.scale[0], ramp.scale[1]),
+                         corners: UInt32(truncatingIfNeeded: corners), is_uniform: isUniform ? 1 : 0)
+    }
+}
+
+extension Kernels {
+    /// Limits the kernels to AVX2 (`level` 1) or lets them use AVX-512 where the processor has it
+    /// (2), for tests that check each version against the Swift loops; returns the level in force
+    /// (0 where the processor has no AVX2).
+    @discardableResult
+    static func use(level: Int) -> Int {
+        Int(oqc_kernels_use(Int32(level)))
+    }
+}

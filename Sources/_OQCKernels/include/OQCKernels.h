@@ -1,0 +1,56 @@
+// The compositor's innermost loops for processors with AVX2, chosen at run time.
+//
+// Swift compiles a package for the baseline of its architecture (SSE2 on x86-64) and has no way to
+// compile one function for a wider instruction set and pick it at run time, as pixman and Skia do
+// in C. These functions are that: each is compiled for AVX2 (and nothing newer, no FMA, so that
+// every floating-point result is bit for bit the one the Swift code computes), the pixel blends
+// also for AVX-512 where the processor has it, and OpenQuartzCoreRendering calls them only when
+// oqc_kernels_available() says the processor has AVX2. The Swift code keeps the same loops for every other processor: both give the same pixels,
+// which the tests check.
+#ifndef OQC_KERNELS_H
+#define OQC_KERNELS_H
+
+#include <stdint.h>
+
+/// A rounded rectangle's coverage constants, as OpenQuartzCoreRendering's RoundedRectCoverage holds
+/// them (see its documentation): the map from a device pixel's centre to local units, the corner
+/// geometry and the edge ramps (index 0 across the u edges, 1 across the v edges).
+typedef struct oqc_rounded_rect {
+    double ua, uc, ut, vb, vd, vt;
+    double half_width, half_height, corner_u, corner_v;
+    double u_scale, v_scale, u_step, v_step;
+    double radius, inverse_radius, inner_corner, outer_corner;
+    double ramp_half[2], ramp_h[2], ramp_w[2], ramp_span[2], ramp_scale[2];
+    /// Which corners are rounded (CACornerMask's bits), and whether the corners are circular.
+    uint32_t corners, is_uniform;
+} oqc_rounded_rect;
+
+/// Whether the processor (and the operating system) supports AVX2: the other functions may be
+/// called only when this returns 1.
+int oqc_kernels_available(void);
+
+/// Limits the kernels to AVX2 (`level` 1) or lets them use AVX-512 where the processor has it
+/// (`level` 2), for tests that check each version; returns the level in force.
+int oqc_kernels_use(int level);
+
+/// Blends the premultiplied `color` over `count` pixels from `row` (source-over).
+void oqc_blend_solid(uint32_t color, uint32_t *row, intptr_t count);
+
+/// Blends `count` premultiplied pixels of `source`, each times `alpha / 255` (255: unscaled), over
+/// `row` (source-over).
+void oqc_blend_image(const uint32_t *source, uint32_t alpha, uint32_t *row, intptr_t count);
+
+/// The columns of one row of a filled rounded rectangle: `from..<full_start` and `full_end..<to`
+/// partly covered, `full_start..<full_end` fully covered.
+typedef struct oqc_row_span {
+    int32_t from, full_start, full_end, to;
+} oqc_row_span;
+
+/// Rows `y0..<y0 + count` of a filled rounded rectangle, the columns of row y0 + k in `spans[k]`:
+/// the partly covered pixels blended with `shades[coverage]` (the colour scaled by each 8-bit
+/// coverage, shades[0] being 0), the fully covered ones with `shades[255]`. `row0` addresses
+/// device column x of row y0 as row0[x], and `stride` pixels separate one row from the next.
+void oqc_fill_rounded_rect_rows(const oqc_rounded_rect *shape, const uint32_t *shades, uint32_t *row0, intptr_t stride,
+                                intptr_t y0, intptr_t count, const oqc_row_span *spans);
+
+#endif

@@ -1,0 +1,127 @@
+#if !QUARTZCORE_COMPATIBILITY_TEST
+import Testing
+@testable import OpenQuartzCoreRendering
+
+/// The AVX2 and AVX-512 kernels (``Kernels``) against the Swift loops they stand in for, pixel for
+/// pixel: the same blends of one colour and of image rows, and the same rounded-rectangle fills,
+/// on random inputs, with nothing outside a run changed. (The Swift loops are checked against
+/// arithmetic written out per channel in ``SolidRunTests`` and against sampled areas in
+/// ``RoundedRectCoverageTests``.) Serialized: each test switches the kernels' level, which the
+/// whole process shares (every level gives the same pixels, so other tests are unaffected).
+@Suite(.serialized) struct KernelsTests {
+    /// The levels this processor runs (1: AVX2, 2: AVX-512), none where it has no AVX2 or the
+    /// environment disables the kernels.
+    static func levels() -> [Int] {
+        guard Kernels.isEnabled else { return [] }
+        let best = Kernels.use(level: 2)
+        return Array(1...best)
+    }
+
+    static func randomPixels(_ count: Int, _ random: inout RandomScene) -> [UInt32] {
+        (0..<count).map { _ in UInt32(random.value(0...4_294_967_295.0)) }
+    }
+
+    /// A premultiplied pixel: each colour channel at most the alpha.
+    static func premultiplied(alpha: UInt32, _ random: inout RandomScene) -> UInt32 {
+        var pixel = alpha << 24
+        for shift in stride(from: 0, to: 24, by: 8) as StrideTo<UInt32> {
+            pixel |= UInt32(random.value(0...(Double(alpha) + 0.99))) << shift
+        }
+        return pixel
+    }
+
+    @Test func solidRunsMatchTheSwiftLoop() {
+        var random = RandomScene(seed: 41)
+        var wrong = 0, runs = 0
+        for level in Self.levels() {
+            Kernels.use(level: level)
+            for count in 0..<70 {
+                let color = Self.premultiplied(alpha: UInt32(random.value(0...254.99)), &random)
+                let before = Self.randomPixels(count + 16, &random)
+                var kernel = before, swift = before
+                kernel.withUnsafeMutableBufferPointer { SolidRun.blendTranslucent(color, into: $0.baseAddress! + 8, count: count) }
+                swift.withUnsafeMutableBufferPointer {
+                    SolidRun.portableBlendTranslucent(color, into: $0.baseAddress! + 8, count: count, slack: 0)
+                }
+                if kernel != swift { wrong += 1 }
+                runs += 1
+            }
+        }
+        Kernels.use(level: 2)
+        #expect(wrong == 0, "\(wrong) of \(runs) runs differ")
+    }
+
+    @Test(arguments: [false, true]) func imageRunsMatchTheSwiftLoop(scaled: Bool) {
+        var random = RandomScene(seed: scaled ? 42 : 43)
+        var wrong = 0, runs = 0
+        for level in Self.levels() {
+            Kernels.use(level: level)
+            for count in 0..<70 {
+                let alpha = scaled ? UInt32(random.value(0...254.99)) : 255
+                let source = (0..<count).map { _ in Self.premultiplied(alpha: UInt32(random.value(0...255.99)), &random) }
+                let before = Self.randomPixels(count + 16, &random)
+                var kernel = before, swift = before
+                source.withUnsafeBufferPointer { texels in
+                    kernel.withUnsafeMutableBufferPointer {
+                        SolidRun.blend(texels.baseAddress!, alpha: alpha, into: $0.baseAddress! + 8, count: count)
+                    }
+                    swift.withUnsafeMutableBufferPointer {
+                        SolidRun.portableBlend(texels.baseAddress!, alpha: alpha, into: $0.baseAddress! + 8, count: count)
+                    }
+                }
+                if kernel != swift { wrong += 1 }
+                runs += 1
+            }
+        }
+        Kernels.use(level: 2)
+        #expect(wrong == 0, "\(wrong) of \(runs) runs differ")
+    }
+
+    /// Random rounded rectangles (every corner mask, radii from none to half the shorter side,
+    /// rotations, uniform and unequal scales, reflections, shapes cut by the target's edges, and
+    /// opaque and translucent colours) filled over random pixels by both.
+    @Test func roundedRectFillsMatchTheSwiftLoop() {
+        var random = RandomScene(seed: 44)
+        let scratch = OutlineScratch()
+        let shades = UnsafeMutablePointer<UInt32>.allocate(capacity: 256)
+        defer { shades.deallocate() }
+        let targetRect = PixelRect(x0: -3, y0: 2, x1: 77, y1: 70)
+        let width = targetRect.x1 - targetRect.x0, height = targetRect.y1 - targetRect.y0
+        var wrong = 0, shapes = 0, drawn = 0
+        for level in Self.levels() {
+            Kernels.use(level: level)
+            for round in 0..<600 {
+                let scale = random.value(0.2...2.5)
+                let squash = round % 4 == 0 ? random.value(0.3...1.7) : 1
+                let toDevice = CGAffineTransform(rotationAngle: round % 5 == 0 ? 0 : random.value(-3.2...3.2))
+                    .scaledBy(x: scale, y: (round % 7 == 0 ? -scale : scale) * squash)
+                    .concatenating(CGAffineTransform(translationX: random.value(-10...80), y: random.value(-10...80)))
+                let rect = CGRect(x: random.value(-5...5), y: 0, width: random.value(0.5...60), height: random.value(0.5...60))
+                let corners = CACornerMask(rawValue: round % 3 == 0 ? UInt(random.value(0...15.99)) : 15)
+                guard let shape = RoundedRectCoverage(rect: rect, radius: random.chance(0.15) ? 0 : random.value(0...35),
+                                                      corners: corners, toDevice: toDevice) else { continue }
+                let area = shape.bounds.intersection(targetRect)
+                guard !area.isEmpty else { continue }
+                let alpha: UInt32 = random.chance(0.3) ? 255 : UInt32(random.value(1...254.99))
+                SolidRun.shades(of: Self.premultiplied(alpha: alpha, &random), into: shades)
+                let before = Self.randomPixels(width * height, &random)
+                var kernel = before, swift = before
+                kernel.withUnsafeMutableBufferPointer {
+                    let target = RasterTarget(origin: $0.baseAddress!, stride: width, rect: targetRect)
+                    RasterBand.plainFill(shape, shades: shades, area: area, into: target, scratch: scratch, kernels: true)
+                }
+                swift.withUnsafeMutableBufferPointer {
+                    let target = RasterTarget(origin: $0.baseAddress!, stride: width, rect: targetRect)
+                    RasterBand.plainFill(shape, shades: shades, area: area, into: target, scratch: scratch, kernels: false)
+                }
+                shapes += 1
+                if kernel != before { drawn += 1 }
+                for index in kernel.indices where kernel[index] != swift[index] { wrong += 1 }
+            }
+        }
+        Kernels.use(level: 2)
+        #expect(wrong == 0, "\(wrong) pixels differ in \(shapes) shapes")
+        #expect(Self.levels().isEmpty || drawn > 500)
+    }
+}
+#endif
