@@ -16,8 +16,8 @@ int oqc_kernels_available(void) {
     if (__builtin_cpu_supports("avx2")) level = 1;
     if (level == 1 && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw")
         && __builtin_cpu_supports("avx512vl")) level = 2;
-    detected_level = level;
-    oqc_kernel_level = level;
+    __atomic_store_n(&detected_level, level, __ATOMIC_RELAXED);
+    __atomic_store_n(&oqc_kernel_level, level, __ATOMIC_RELAXED);
     return level > 0 ? 1 : 0;
 #else
     return 0;
@@ -25,6 +25,8 @@ int oqc_kernels_available(void) {
 }
 
 int oqc_kernels_use(int level) {
-    oqc_kernel_level = level < detected_level ? level : detected_level;
-    return oqc_kernel_level;
+    const int detected = __atomic_load_n(&detected_level, __ATOMIC_RELAXED);
+    const int chosen = level < detected ? level : detected;
+    __atomic_store_n(&oqc_kernel_level, chosen, __ATOMIC_RELAXED);
+    return chosen;
 }

@@ -21,7 +21,7 @@ OQC_AVX512 static void blend_solid16(uint32_t color, uint32_t *row, intptr_t cou
 }
 
 OQC_AVX2 void oqc_blend_solid(uint32_t color, uint32_t *row, intptr_t count) {
-    if (oqc_kernel_level >= 2) {
+    if (oqc_kernel_level_now() >= 2) {
         blend_solid16(color, row, count);
         return;
     }
@@ -87,7 +87,7 @@ OQC_AVX512 static void blend_image_avx512(const uint32_t *source, uint32_t alpha
 }
 
 OQC_AVX2 void oqc_blend_image(const uint32_t *source, uint32_t alpha, uint32_t *row, intptr_t count) {
-    if (oqc_kernel_level >= 2) {
+    if (oqc_kernel_level_now() >= 2) {
         blend_image_avx512(source, alpha, row, count);
     } else if (alpha == 255) {
         blend_image(source, 255, 0, row, count);

@@ -14,6 +14,12 @@
 /// only, 0 otherwise: set by oqc_kernels_available(), before any kernel runs.
 extern int oqc_kernel_level;
 
+/// oqc_kernel_level, read atomically (tests change it while other threads draw; every level gives
+/// the same pixels).
+static inline int oqc_kernel_level_now(void) {
+    return __atomic_load_n(&oqc_kernel_level, __ATOMIC_RELAXED);
+}
+
 /// Each pixel's four channels times the factor in its two 16-bit lanes, over 255, rounded.
 OQC_AVX2 static inline __m256i oqc_multiply8(__m256i pixels, __m256i factors) {
     const __m256i mask = _mm256_set1_epi32(0x00FF00FF), half = _mm256_set1_epi16(128), m257 = _mm256_set1_epi16(257);
