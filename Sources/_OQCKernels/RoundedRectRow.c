@@ -1,8 +1,8 @@
-// A row of a filled rounded rectangle (OpenQuartzCoreRendering's RasterBand.plainFill): the partly
-// covered pixels four at a time, their coverage computed as RoundedRectCoverage.coverage(x:y:)
+// The rows of a filled rounded rectangle (OpenQuartzCoreRendering's RasterBand.plainFill): the
+// partly covered pixels four at a time, their coverage computed as RoundedRectCoverage.coverage(x:y:)
 // computes it, operation for operation in the same order (AVX2 without FMA rounds every step as
-// the Swift code's SSE2 does), so that each 8-bit coverage is the same; the fully covered run
-// through oqc_blend_solid.
+// the Swift code's SSE2 does), so that each 8-bit coverage is the same; the fully covered runs
+// stored, or blended through oqc_blend_solid.
 #include "OQCKernels.h"
 #include "Pixels.h"
 

@@ -11,12 +11,20 @@ import _OQCKernels
 /// processor, and run everywhere when the environment sets `OQC_DISABLE_KERNELS` (for comparing the
 /// two).
 enum Kernels {
-    /// Whether the AVX2 kernels run.
+    /// Whether the kernels run (AVX2, and AVX-512 for the pixel blends where the processor has it).
     static let isEnabled: Bool = oqc_kernels_available() != 0 && ProcessInfo.processInfo.environment["OQC_DISABLE_KERNELS"] == nil
+
+    /// Limits the kernels to AVX2 (`level` 1) or lets them use AVX-512 where the processor has it
+    /// (2), for tests that check each version against the Swift loops; returns the level in force
+    /// (0 where the processor has no AVX2).
+    @discardableResult
+    static func use(level: Int) -> Int {
+        Int(oqc_kernels_use(Int32(level)))
+    }
 }
 
 extension RoundedRectCoverage {
-    /// The constants ``coverage(x:y:)`` uses, for `oqc_fill_rounded_rect_row`.
+    /// The constants ``coverage(x:y:)`` uses, for `oqc_fill_rounded_rect_rows`.
     var kernelShape: oqc_rounded_rect {
         oqc_rounded_rect(ua: ua, uc: uc, ut: ut, vb: vb, vd: vd, vt: vt,
                          half_width: halfWidth, half_height: halfHeight, corner_u: cornerU, corner_v: cornerV,
@@ -26,15 +34,5 @@ extension RoundedRectCoverage {
                          ramp_w: (ramp.w[0], ramp.w[1]), ramp_span: (ramp.span[0], ramp.span[1]),
                          ramp_scale: (ramp.scale[0], ramp.scale[1]),
                          corners: UInt32(truncatingIfNeeded: corners), is_uniform: isUniform ? 1 : 0)
-    }
-}
-
-extension Kernels {
-    /// Limits the kernels to AVX2 (`level` 1) or lets them use AVX-512 where the processor has it
-    /// (2), for tests that check each version against the Swift loops; returns the level in force
-    /// (0 where the processor has no AVX2).
-    @discardableResult
-    static func use(level: Int) -> Int {
-        Int(oqc_kernels_use(Int32(level)))
     }
 }
