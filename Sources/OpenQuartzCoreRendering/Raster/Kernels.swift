@@ -1,22 +1,56 @@
 import Foundation
 import _OQCKernels
 
-/// The compositor's innermost loops compiled for AVX2 (the `_OQCKernels` C target), used in place
-/// of the Swift loops when the processor has AVX2.
+/// The compositor's innermost loops compiled for AVX2 and AVX-512 (the `_OQCKernels` C target),
+/// used in place of the Swift loops when the processor has AVX2.
 ///
 /// Swift compiles the package for its architecture's baseline (SSE2 on x86-64: four pixels per
 /// vector step) and cannot compile one function for a wider instruction set and choose it at run
 /// time; C can, as pixman and Skia do. The kernels compute what the Swift loops compute, bit for
 /// bit (the tests draw with both and compare every pixel): the Swift loops remain for every other
-/// processor, and run everywhere when the environment sets `OQC_DISABLE_KERNELS` (for comparing the
-/// two).
+/// processor.
+///
+/// The environment variable `OQC_KERNELS` caps the level for the whole process, so that one machine
+/// can measure and test what others run: `portable` (or `none`) runs the Swift loops alone (what
+/// arm64 runs), `avx2` the AVX2 kernels even where the processor has AVX-512, and `best` (or no
+/// value) the widest the processor has. `OQC_DISABLE_KERNELS` (any value) is the older spelling of
+/// `portable`. An unknown value is read as `best` with a warning on standard error.
 enum Kernels {
-    /// Whether the kernels run (AVX2, and AVX-512 for the pixel blends where the processor has it).
-    static let isEnabled: Bool = oqc_kernels_available() != 0 && ProcessInfo.processInfo.environment["OQC_DISABLE_KERNELS"] == nil
+    /// The level `OQC_KERNELS` allows: 0 (portable), 1 (AVX2) or 2 (AVX-512).
+    static let allowedLevel: Int = {
+        let environment = ProcessInfo.processInfo.environment
+        if environment["OQC_DISABLE_KERNELS"] != nil { return 0 }
+        switch environment["OQC_KERNELS"]?.lowercased() {
+        case nil, "", "best": return 2
+        case "avx2": return 1
+        case "portable", "none", "swift": return 0
+        case let other?:
+            FileHandle.standardError.write(Data("warning: OQC_KERNELS=\(other) is not one of best, avx2, portable; using best\n".utf8))
+            return 2
+        }
+    }()
+
+    /// Whether the kernels run: the processor has AVX2 and the environment allows them. The level
+    /// they run at is the lower of the processor's and ``allowedLevel``.
+    static let isEnabled: Bool = {
+        guard oqc_kernels_available() != 0, allowedLevel > 0 else { return false }
+        oqc_kernels_use(Int32(allowedLevel))
+        return true
+    }()
+
+    /// The level the kernels run at now: 0 where they do not run, 1 (AVX2), 2 (AVX-512).
+    static var currentLevel: Int {
+        isEnabled ? Int(oqc_kernels_level()) : 0
+    }
+
+    /// The level in force, as a name: `avx512`, `avx2` or `portable`.
+    static var levelName: String {
+        ["portable", "avx2", "avx512"][currentLevel]
+    }
 
     /// Limits the kernels to AVX2 (`level` 1) or lets them use AVX-512 where the processor has it
     /// (2), for tests that check each version against the Swift loops; returns the level in force
-    /// (0 where the processor has no AVX2).
+    /// (0 where the processor has no AVX2). Never above what the processor has.
     @discardableResult
     static func use(level: Int) -> Int {
         Int(oqc_kernels_use(Int32(level)))

@@ -13,8 +13,7 @@ import Testing
     /// environment disables the kernels.
     static func levels() -> [Int] {
         guard Kernels.isEnabled else { return [] }
-        let best = Kernels.use(level: 2)
-        return Array(1...best)
+        return Array(1...Kernels.use(level: Kernels.allowedLevel))
     }
 
     static func randomPixels(_ count: Int, _ random: inout RandomScene) -> [UInt32] {
@@ -47,7 +46,7 @@ import Testing
                 runs += 1
             }
         }
-        Kernels.use(level: 2)
+        Kernels.use(level: Kernels.allowedLevel)
         #expect(wrong == 0, "\(wrong) of \(runs) runs differ")
     }
 
@@ -73,7 +72,7 @@ import Testing
                 runs += 1
             }
         }
-        Kernels.use(level: 2)
+        Kernels.use(level: Kernels.allowedLevel)
         #expect(wrong == 0, "\(wrong) of \(runs) runs differ")
     }
 
@@ -119,9 +118,11 @@ import Testing
                 for index in kernel.indices where kernel[index] != swift[index] { wrong += 1 }
             }
         }
-        Kernels.use(level: 2)
+        Kernels.use(level: Kernels.allowedLevel)
         #expect(wrong == 0, "\(wrong) pixels differ in \(shapes) shapes")
-        #expect(Self.levels().isEmpty || drawn > 500)
+        // Most shapes land on the target, whatever the number of levels the processor runs: the
+        // comparison above checked real drawing (an AVX2-only machine runs one level, not two).
+        #expect(Self.levels().isEmpty || drawn * 5 > shapes * 4, "\(drawn) of \(shapes) shapes drew")
     }
 }
 #endif
