@@ -5,10 +5,8 @@ package enum CustomDrawingDispatch {
     /// draws nothing.
     package static func draw(_ drawing: any CGCustomDrawing, in cr: OpaquePointer) {
         guard let tree = drawing as? LayerTreeDrawing else { return }
-        if tree.placed {
-            LayerCompositor.drawPlaced(tree.root, parent: tree.superlayer, atParentTime: tree.parentTime, in: cr)
-        } else {
-            LayerCompositor.drawContent(tree.root, atParentTime: tree.parentTime, in: cr)
-        }
+        let builder = FrameBuilder()
+        builder.build(tree.root, parentTime: tree.parentTime, placed: tree.placed, superlayer: tree.superlayer)
+        FramePainter.paint(builder.frame, in: cr)
     }
 }

@@ -18,7 +18,7 @@ open class CATransition: CAAnimation {
     open var filter: Any?
 
     /// The layer's committed subtree when the transition was added.
-    package var beforeSnapshot: LayerSnapshot?
+    package var beforeSnapshot: RenderLayer?
 
     package override func copyAttributes(to copy: CAAnimation) {
         super.copyAttributes(to: copy)
@@ -56,7 +56,7 @@ open class CATransition: CAAnimation {
 
     /// Records the layer's committed subtree, the appearance the transition starts from.
     func recordStateBefore(_ layer: CALayer) {
-        beforeSnapshot = layer.committed == nil ? nil : layer.snapshot()
+        beforeSnapshot = layer.renderNode
     }
 
     package override func makeTrack(for layer: CALayer, layerTime: CFTimeInterval,

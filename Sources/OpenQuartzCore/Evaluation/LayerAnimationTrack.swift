@@ -17,7 +17,7 @@ package protocol LayerAnimationTrack: LayerAnimationTrackBase, Sendable {
 }
 
 /// The class every track derives from: the evaluator of a snapshot calls tracks through unretained
-/// references to it (``LayerSnapshot`` keeps its tracks alive), which spares a retain and a release,
+/// references to it (``RenderLayer`` keeps its tracks alive), which spares a retain and a release,
 /// two atomic operations, per track per frame.
 ///
 /// Sendable on the understanding that tracks are immutable: every subclass has only `let`

@@ -12,7 +12,7 @@ package final class TransitionTrack: LayerAnimationTrackBase, LayerAnimationTrac
     /// The fraction of the transition shown at its end.
     package let endProgress: Double
     /// The layer's subtree as committed before the change, or nil for a layer never committed.
-    package let before: LayerSnapshot?
+    package let before: RenderLayer?
 
     init(timing: TrackTiming, transition: CATransition) {
         trackTiming = timing

@@ -43,8 +43,6 @@ extension CALayer {
     /// Brings the committed animations up to date with the layer's list, so that a removal shows at
     /// once; animations added since the last commit are not yet committed.
     private func updateCommittedAnimations() {
-        guard let committed else { return }
-        self.committed = committed.replacingTracks(animationEntries.compactMap(\.track))
-        invalidateSnapshots()
+        RenderTreeCommit.replaceTracks(of: self, with: animationEntries.compactMap(\.track))
     }
 }

@@ -81,26 +81,19 @@ extension CALayer {
 
     // MARK: Time
 
-    /// A time of this layer's time space in absolute media time, through every ancestor's timing.
+    /// An absolute media time in this layer's time space, through the model's timings.
+    package func localTime(fromAbsolute t: CFTimeInterval) -> CFTimeInterval {
+        modelTimeSpace.localTime(fromMediaTime: t)
+    }
+
     /// With speed 0 somewhere on the way every parent time maps to one local time; the inverse is then
     /// the ancestor's beginTime (see ``MediaTiming/parentTime(fromLocalTime:)``).
-    private func absoluteTime(fromLocal t: CFTimeInterval) -> CFTimeInterval {
-        let parentTime = state.timing.parentTime(fromLocalTime: t)
-        return currentSuperlayer?.absoluteTime(fromLocal: parentTime) ?? parentTime
-    }
-
-    /// An absolute media time in this layer's time space.
-    package func localTime(fromAbsolute t: CFTimeInterval) -> CFTimeInterval {
-        let parentTime = currentSuperlayer?.localTime(fromAbsolute: t) ?? t
-        return state.timing.localTime(fromParentTime: parentTime)
-    }
-
     func convertLocalTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
-        localTime(fromAbsolute: l?.absoluteTime(fromLocal: t) ?? t)
+        localTime(fromAbsolute: l?.modelTimeSpace.absoluteTime(fromLocalTime: t) ?? t)
     }
 
     func convertLocalTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
-        let absolute = absoluteTime(fromLocal: t)
+        let absolute = modelTimeSpace.absoluteTime(fromLocalTime: t)
         return l?.localTime(fromAbsolute: absolute) ?? absolute
     }
 }

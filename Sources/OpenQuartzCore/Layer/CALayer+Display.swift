@@ -18,19 +18,20 @@ extension CALayer {
     /// Records the drawing of the layer's subtree into `ctx` (see ``render(in:)``).
     func renderTree(in ctx: CGContext) {
         if let model = modelLayerReference {
-            guard model.committed != nil else { return }
+            guard let tree = model.committedRenderTree else { return }
             let time = presentationMediaTime
-            let parentTime = model.parent?.committedLocalTime(atMediaTime: time) ?? time
-            ctx.drawCustom(LayerTreeDrawing(root: model.snapshot(), parentTime: parentTime))
+            let parentTime = model.committedParent?.committedLocalTime(atMediaTime: time) ?? time
+            ctx.drawCustom(LayerTreeDrawing(root: tree, parentTime: parentTime))
         } else {
-            ctx.drawCustom(LayerTreeDrawing(root: modelSnapshot(), parentTime: 0))
+            ctx.drawCustom(LayerTreeDrawing(root: modelRenderTree(), parentTime: 0))
         }
     }
 
-    /// A snapshot of the layer's model subtree as it is now, with no animations.
-    package func modelSnapshot() -> LayerSnapshot {
-        LayerSnapshot(state: state, tracks: [], sublayers: sublayerList.map { $0.modelSnapshot() },
-                      mask: maskLayer?.modelSnapshot(), kinds: type(of: self).layerKinds)
+    /// A render tree of the layer's model subtree as it is now, with no animations: what a model
+    /// layer's `render(in:)` draws.
+    package func modelRenderTree() -> RenderLayer {
+        RenderLayer(state: state, tracks: [], sublayers: sublayerList.map { $0.modelRenderTree() },
+                    mask: maskLayer?.modelRenderTree(), kinds: type(of: self).layerKinds)
     }
 }
 
@@ -55,8 +56,8 @@ package final class LayerBackingStore: Sendable {
 /// The drawing of a layer tree at a moment, as a context records it: `render(in:)`'s step, and
 /// CARenderer's frames.
 package struct LayerTreeDrawing: CGCustomDrawing {
-    /// The committed tree (or a model snapshot).
-    package let root: LayerSnapshot
+    /// The committed tree (or a model's render tree).
+    package let root: RenderLayer
     /// The time of the root's superlayer at which to draw it (media time for a root).
     package let parentTime: CFTimeInterval
     /// Whether the root is placed by its position and transform in the superlayer's space given by
@@ -65,7 +66,7 @@ package struct LayerTreeDrawing: CGCustomDrawing {
     /// The superlayer's presentation, when placing the root in its superlayer's space.
     package let superlayer: LayerState?
 
-    package init(root: LayerSnapshot, parentTime: CFTimeInterval, placed: Bool = false, superlayer: LayerState? = nil) {
+    package init(root: RenderLayer, parentTime: CFTimeInterval, placed: Bool = false, superlayer: LayerState? = nil) {
         self.root = root
         self.parentTime = parentTime
         self.placed = placed

@@ -5,7 +5,7 @@ extension CALayer {
         guard let model = modelLayerReference else { return sublayerList }
         if let built = presentationSublayers { return built }
         let built = model.sublayerList.map { sublayer -> CALayer in
-            let copy = sublayer.presentation() ?? type(of: sublayer).init(layer: sublayer)
+            let copy = sublayer.presentation(atMediaTime: presentationMediaTime) ?? type(of: sublayer).init(layer: sublayer)
             copy.parent = self
             return copy
         }
@@ -17,7 +17,7 @@ extension CALayer {
     var currentSuperlayer: CALayer? {
         guard let model = modelLayerReference else { return parent }
         if let parent { return parent }
-        return model.parent?.presentation()
+        return model.parent?.presentation(atMediaTime: presentationMediaTime)
     }
 
     func indexOfSublayer(_ layer: CALayer) -> Int? {

@@ -27,7 +27,7 @@ extension CALayer {
         // never committed has nothing on screen yet; it first appears with its model as set, so its
         // implicit animations start from the new value and change nothing visible (Core Animation's
         // render tree receives a new layer with its values, not an animation towards them).
-        let shown = committed == nil ? state : presentationState(atMediaTime: CACurrentMediaTime())
+        let shown = renderNode == nil ? state : presentationState(atMediaTime: CACurrentMediaTime())
         implicitActionFromValue = shown.map { state in
             entry.map { $0.accessor.readKVC(state) } ?? state.custom[key]?.value
         } ?? oldValue

@@ -32,16 +32,20 @@ open class CALayer: NSObject, CAMediaTiming {
     package var modelLayerReference: CALayer?
     /// The presentation copies of the model's sublayers, built when first asked for.
     package var presentationSublayers: [CALayer]?
-    /// The state and animations as of the last commit.
-    package var committed: CommittedLayer?
+    /// The layer's node in the render tree as of the last commit (its committed state and
+    /// animations, and its committed sublayers' nodes). Written only by ``RenderTreeCommit``.
+    package var renderNode: RenderLayer?
+    /// The layer this one was a sublayer (or mask) of when that layer's node was last made: the
+    /// committed tree's parent, which the model's may have left since.
+    package weak var committedParent: CALayer?
+    /// ``committedTimeSpace`` and the commit it was made for.
+    package var timeSpaceCache: (generation: Int, space: TimeSpace)?
     /// Set by ``setNeedsDisplay()``, cleared by ``displayIfNeeded()``.
     package var needsDisplayFlag = false
     /// Set by ``setNeedsLayout()``, cleared by ``layoutIfNeeded()``.
     package var needsLayoutFlag = false
     /// The value an implicit animation for the property being set starts from.
     package var implicitActionFromValue: Any?
-    /// The snapshot of the committed subtree, until a commit changes it.
-    package var snapshotCache: LayerSnapshot?
     /// For a presentation copy, the media time it presents.
     package var presentationMediaTime: CFTimeInterval = 0
 
@@ -87,15 +91,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// been committed; a presentation layer returns itself.
     open func presentation() -> Self? {
         if modelLayerReference != nil { return self }
-        let now = CACurrentMediaTime()
-        guard let committed else { return nil }
-        let copy = type(of: self).init(layer: self)
-        copy.state = committed.state
-        LayerEvaluator.apply(unretained: committed.unretainedTracks, to: &copy.state, model: committed.state,
-                             layerTime: committedLocalTime(atMediaTime: now))
-        copy.modelLayerReference = self
-        copy.presentationMediaTime = now
-        return copy
+        return presentation(atMediaTime: CACurrentMediaTime())
     }
 
     /// The model layer: the layer itself, or for a presentation copy the layer it presents.

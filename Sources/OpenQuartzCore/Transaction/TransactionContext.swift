@@ -149,7 +149,8 @@ final class TransactionContext {
             changedLayerIDs.removeAll()
             let clock = MediaClockContext.current
             let now = clock.currentTime
-            for layer in layers { layer.commit(atMediaTime: now, clock: clock, scheduler: scheduler) }
+            for layer in layers { layer.resolveAnimations(atMediaTime: now, clock: clock, scheduler: scheduler) }
+            RenderTreeCommit.commit(layers)
         }
         closedGroups.forEach(scheduler.add)
         closedGroups.removeAll()

@@ -24,22 +24,35 @@ package enum ShapeLayerPainter {
     /// keep, is left empty. Nothing is allocated except when the stroke is trimmed (the path is then
     /// measured, see ``strokeTrimmed(_:path:from:to:in:)``).
     package static func paint(_ state: LayerState, in cr: OpaquePointer) {
-        guard let path = state.path else { return }
+        fill(state, in: cr)
+        stroke(state, in: cr)
+    }
+
+    /// Fills the shape's path with `fillColor` by `fillRule` (the fill half of ``paint(_:in:)``).
+    static func fill(_ state: LayerState, in cr: OpaquePointer) {
+        guard let path = state.path, let fill = state.fillColor else { return }
         let elements = path.elements  // one read: a mutable path copies its elements on each
         guard !elements.isEmpty else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_new_path(cr)
-        if let fill = state.fillColor {
-            CairoPath.append(elements, to: cr)
-            cairo_set_fill_rule(cr, state.fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-            CairoColor.setSource(fill, on: cr)
-            cairo_fill(cr)
-        }
-        guard let stroke = state.strokeColor, state.lineWidth > 0, state.lineWidth.isFinite else { return }
+        CairoPath.append(elements, to: cr)
+        cairo_set_fill_rule(cr, state.fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        CairoColor.setSource(fill, on: cr)
+        cairo_fill(cr)
+    }
+
+    /// Strokes the shape's path, trimmed (the stroke half of ``paint(_:in:)``).
+    static func stroke(_ state: LayerState, in cr: OpaquePointer) {
+        guard let path = state.path, let stroke = state.strokeColor, state.lineWidth > 0, state.lineWidth.isFinite else { return }
+        let elements = path.elements
+        guard !elements.isEmpty else { return }
         let start = state.strokeStart.isNaN ? 0 : min(max(state.strokeStart, 0), 1)
         let end = state.strokeEnd.isNaN ? 1 : min(max(state.strokeEnd, 0), 1)
         guard start < end else { return }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_new_path(cr)
         CairoColor.setSource(stroke, on: cr)
         setStrokeStyle(state, on: cr)
         if start <= 0, end >= 1 {

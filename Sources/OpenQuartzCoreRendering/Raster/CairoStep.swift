@@ -1,35 +1,19 @@
 import _CCairo
 
-/// Drawing the software compositor leaves to Cairo, the reference renderer: content that is not a
-/// rectangle or an image (shape, gradient and text layers, what a layer drew itself), and whole
-/// subtrees using what the compositor does not do itself (3D perspective, CATransformLayer,
-/// replicators, shadows, mask layers, transitions). Cairo draws them in place, in drawing order,
-/// into the same pixels.
+/// Steps of a frame the software compositor leaves to Cairo, the reference renderer: text, what
+/// layers drew themselves, and effects and projections it does not draw itself. ``FramePainter``
+/// interprets them in place, in drawing order, into the same pixels (within the band being drawn).
 struct CairoStep {
-    enum Kind {
-        /// A layer and its subtree, drawn in its superlayer's space as the Cairo compositor draws a
-        /// sublayer (`transform` places it there).
-        case layer(LayerSnapshot, state: LayerState, parentTime: CFTimeInterval, transform: CATransform3D)
-        /// A layer's contents (crossfades, backing stores, sliced or trilinear-filtered images), in
-        /// the layer's space.
-        case contents(LayerSnapshot, state: LayerState, localTime: CFTimeInterval)
-        /// What a shape, gradient or text layer draws, in the layer's space.
-        case kindContent(LayerSnapshot, state: LayerState)
-    }
-
-    var kind: Kind
-    /// The step's space to device pixels.
-    var toDevice: CGAffineTransform
-    /// The innermost clip, or -1.
-    var clip: Int
-    /// The pixels it can change.
+    /// The frame steps, whole effects.
+    var range: Range<Int>
+    /// The pixels they can change.
     var bounds: PixelRect
 }
 
 /// Performs ``CairoStep``s on a compositor target, through a Cairo surface over its pixels.
 enum CairoStepPainter {
-    /// Draws `step` into `target`, within the step's clips.
-    static func paint(_ step: CairoStep, clips: UnsafeBufferPointer<RasterClip>, into target: RasterTarget) {
+    /// Draws `step` of `frame` (whose space `toDevice` maps to device pixels) into `target`.
+    static func paint(_ step: CairoStep, of frame: RenderFrame, toDevice: CGAffineTransform, into target: RasterTarget) {
         let area = step.bounds.intersection(target.rect)
         guard !area.isEmpty else { return }
         let width = target.rect.x1 - target.rect.x0, height = target.rect.y1 - target.rect.y0
@@ -43,25 +27,9 @@ enum CairoStepPainter {
         defer { cairo_destroy(cr) }
         cairo_rectangle(cr, Double(area.x0), Double(area.y0), Double(area.x1 - area.x0), Double(area.y1 - area.y0))
         cairo_clip(cr)
-        var index = step.clip
-        while index >= 0 {
-            let clip = clips[index]
-            var matrix = CairoGeometry.matrix(clip.toDevice)
-            cairo_set_matrix(cr, &matrix)
-            RoundedRect.addPath(clip.rect, radius: clip.radius, corners: clip.corners, to: cr)
-            cairo_clip(cr)
-            index = clip.parent
-        }
-        var matrix = CairoGeometry.matrix(step.toDevice)
+        var matrix = CairoGeometry.matrix(toDevice)
         cairo_set_matrix(cr, &matrix)
-        switch step.kind {
-        case let .layer(layer, state, parentTime, transform):
-            LayerCompositor.draw(layer, state: state, parentTime: parentTime, transform: transform, in: cr)
-        case let .contents(layer, state, localTime):
-            ContentsRenderer.draw(state, model: layer.state, tracks: layer.tracks, localTime: localTime, in: cr)
-        case let .kindContent(layer, state):
-            LayerCompositor.drawKindContent(layer, state: state, in: cr)
-        }
+        FramePainter.paint(frame, range: step.range, in: cr)
         cairo_surface_flush(surface)
     }
 }

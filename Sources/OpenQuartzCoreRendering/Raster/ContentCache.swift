@@ -11,14 +11,22 @@ import _CCairo
 /// dropped at the next.
 final class ContentCache {
     private struct Entry {
-        let layer: LayerSnapshot
+        let layer: RenderLayer
         var state: LayerState
+        /// The alpha folded into the step.
+        var alpha: Double
         var origin: (x: Int, y: Int)
         var image: CairoImage?
         var frame: Int
     }
 
-    private var entries: [ObjectIdentifier: Entry] = [:]
+    /// The entries, by layer node and by part (a shape's fill and stroke are cached apart).
+    private var entries: [Key: Entry] = [:]
+
+    private struct Key: Hashable {
+        let layer: ObjectIdentifier
+        let part: Int
+    }
     private var frame = 0
 
     /// How many drawings are cached now.
@@ -32,15 +40,17 @@ final class ContentCache {
         }
     }
 
-    /// The cached drawing of `layer` presented as `state` at whole-pixel device offset (`dx`, `dy`),
-    /// as an image and the device pixel of its top-left corner; nil when the layer is to be drawn in
-    /// place this frame.
-    func drawing(of layer: LayerSnapshot, state: LayerState, dx: Int, dy: Int, extents: CGRect)
+    /// The cached drawing of frame step `op` (a shape's fill or stroke, or a gradient) of layer
+    /// `layer` presented as `state` at whole-pixel device offset (`dx`, `dy`), as an image and the
+    /// device pixel of its top-left corner; nil when the step is to be drawn in place this frame.
+    func drawing(of op: FrameOp, key layer: RenderLayer, state: LayerState, dx: Int, dy: Int, extents: CGRect)
         -> (image: CairoImage, x: Int, y: Int)? {
-        let id = ObjectIdentifier(layer)
+        var part = 0, alpha = 1.0
+        if case .shape(let shape) = op { (part, alpha) = (shape.stroke ? 2 : 1, shape.alpha) }
+        let id = Key(layer: ObjectIdentifier(layer), part: part)
         guard var entry = entries[id], entry.layer === layer, entry.frame == frame - 1,
-              entry.origin == (dx, dy), ContentKey.same(entry.state, state, kinds: layer.kinds) else {
-            entries[id] = Entry(layer: layer, state: state, origin: (dx, dy), image: nil, frame: frame)
+              entry.alpha == alpha, entry.origin == (dx, dy), ContentKey.same(entry.state, state, kinds: layer.kinds) else {
+            entries[id] = Entry(layer: layer, state: state, alpha: alpha, origin: (dx, dy), image: nil, frame: frame)
             return nil
         }
         entry.frame = frame
@@ -53,11 +63,31 @@ final class ContentCache {
             }
             image.draw { cr in
                 cairo_translate(cr, Double(dx - x0), Double(dy - y0))
-                LayerCompositor.drawKindContent(layer, state: state, in: cr)
+                Self.paint(op, state: state, in: cr)
             }
             entry.image = image
         }
         entries[id] = entry
         return entry.image.map { ($0, x0, y0) }
+    }
+
+    /// Draws a shape or gradient step in its layer's space: a gradient within the layer's rounded
+    /// bounds (`CAGradientLayer.h`), the rest unclipped (the compositor applies the step's other
+    /// clips when it composites the drawing).
+    static func paint(_ op: FrameOp, state: LayerState, in cr: OpaquePointer) {
+        switch op {
+        case .shape(let shape):
+            FramePainter.withAlpha(shape.alpha, in: cr) {
+                if shape.stroke { ShapeLayerPainter.stroke(state, in: $0) } else { ShapeLayerPainter.fill(state, in: $0) }
+            }
+        case .gradient:
+            cairo_save(cr)
+            RoundedRect.addPath(state.bounds, radius: state.cornerRadius, corners: state.maskedCorners, to: cr)
+            cairo_clip(cr)
+            GradientLayerPainter.paint(state, in: cr)
+            cairo_restore(cr)
+        default:
+            break
+        }
     }
 }

@@ -40,7 +40,9 @@ final class RasterBand {
             case .image(let image): Self.draw(image, clips: clips, into: stack[stack.count - 1], scratch: outlines)
             case .beginGroup(let bounds): beginGroup(bounds)
             case .endGroup(let alpha): endGroup(alpha: alpha)
-            case .cairo(let index): CairoStepPainter.paint(recording.steps[index], clips: clips, into: stack[stack.count - 1])
+            case .cairo(let index):
+                guard let frame = recording.frame else { continue }
+                CairoStepPainter.paint(recording.steps[index], of: frame, toDevice: recording.toDevice, into: stack[stack.count - 1])
             case .nop: break
             }
         }

@@ -1,74 +1,81 @@
-/// Walks a committed layer tree at one moment and records it as a ``RasterRecording``: each layer
-/// becomes device-space steps (its background, contents, content, sublayers and border), with its
-/// opacity folded into a single step when it draws only one, else applied to a group, as the Cairo
-/// compositor applies it (``LayerCompositor/drawAppearance``).
+/// The software compositor's reading of a ``RenderFrame``: each step becomes device-space raster
+/// ops (``RasterRecording``) the bands of rows replay, and what the compositor does not draw itself
+/// (text, what layers drew, shadows, masks, dissolves, projections, instance colours) becomes a
+/// ``CairoStep``: the same frame steps, interpreted by ``FramePainter`` into the same pixels, in
+/// drawing order.
 ///
-/// What the compositor does not draw itself goes to Cairo (``CairoStep``): a whole layer when it
-/// needs 3D projection, a CATransformLayer, a replicator, a shadow, a mask or a transition; only the
-/// content when it is a shape, gradient or text layer's, or contents other than a plain image.
+/// Groups for opacity are recorded as groups (a scratch buffer composited with the alpha); the
+/// builder has already folded a group of one step into that step.
 final class RasterRecorder {
     let recording = RasterRecording()
     /// The cached drawings of gradient and shape layers.
     let contentCache = ContentCache()
-    /// Presentations of sublayers, one reusable buffer per depth of the tree.
-    private var levels: [[LayerState]] = []
+    /// The raster clip of each frame clip (``rasterClip(_:)``), or ``unconverted``.
+    private var rasterClips: [Int] = []
+    /// The device pixels inside each frame clip and its ancestors, once computed.
+    var clipBounds: [PixelRect?] = []
+    /// The effects open at the step being read: the index of a group's placeholder op and its
+    /// alpha, or -1 for an effect whose pictures are simply drawn in order.
+    private var open: [(placeholder: Int, alpha: UInt32)] = []
 
-    /// Records `root`, placed by its own geometry in a space that `toDevice` maps to device pixels,
-    /// at `time` (its superlayer's time), for the pixels of `frame`.
-    func record(_ root: LayerSnapshot, time: CFTimeInterval, toDevice: CGAffineTransform, frame: PixelRect) {
+    static let unconverted = -3
+    /// A clip the compositor cannot draw (seen in perspective): its steps go to Cairo.
+    static let unsupported = -2
+    /// A clip of no pixels: its steps draw nothing.
+    static let empty = -4
+
+    /// Records `frame`, whose space `toDevice` maps to device pixels, for the pixels of `rect`.
+    func record(_ frame: RenderFrame, toDevice: CGAffineTransform, rect: PixelRect) {
         recording.reset()
+        recording.frame = frame
+        recording.toDevice = toDevice
+        recording.rect = rect
         contentCache.beginFrame()
-        visit(root, state: root.presentation(atParentTime: time), parent: nil, parentTime: time,
-              parentToDevice: toDevice, clip: -1, clipBounds: frame, depth: 0)
+        rasterClips.removeAll(keepingCapacity: true)
+        rasterClips.append(contentsOf: repeatElement(Self.unconverted, count: frame.clips.count))
+        clipBounds.removeAll(keepingCapacity: true)
+        clipBounds.append(contentsOf: repeatElement(nil, count: frame.clips.count))
+        open.removeAll(keepingCapacity: true)
+        var index = 0
+        while index < frame.ops.count {
+            switch frame.ops[index] {
+            case .rect(let rect):
+                if !record(rect) { cairo(index..<index + 1) }
+            case .image(let image):
+                if !record(image) { cairo(index..<index + 1) }
+            case .shape(let shape):
+                if !recordCached(frame.ops[index], key: shape.key, state: frame.states[shape.state], placement: shape.placement) {
+                    cairo(index..<index + 1)
+                }
+            case .gradient(let content):
+                if !recordCached(frame.ops[index], key: content.key, state: frame.states[content.state], placement: content.placement) {
+                    cairo(index..<index + 1)
+                }
+            case .text, .displayList:
+                cairo(index..<index + 1)
+            case .begin(let effect):
+                switch effect.kind {
+                case .group(let alpha, nil):
+                    open.append((recording.ops.count, PixelMath.factor(alpha)))
+                    recording.ops.append(.nop)
+                case .transition(dissolve: nil):
+                    open.append((-1, 0))
+                default:
+                    cairo(index..<effect.end + 1)
+                    index = effect.end
+                }
+            case .next:
+                break
+            case .end:
+                if let (placeholder, alpha) = open.popLast(), placeholder >= 0 { closeGroup(placeholder, alpha: alpha) }
+            }
+            index += 1
+        }
     }
 
-    private func visit(_ layer: LayerSnapshot, state: LayerState, parent: LayerState?, parentTime: CFTimeInterval,
-                       parentToDevice: CGAffineTransform, clip: Int, clipBounds: PixelRect, depth: Int) {
-        guard !state.isHidden, !clipBounds.isEmpty else { return }
-        let transform = LayerGeometry.transformToSuperlayer(state, superlayer: parent)
-        let localTime = layer.localTime(fromParentTime: parentTime)
-        guard let placed = Self.affine(transform), Self.drawsItself(layer, state: state, localTime: localTime) else {
-            recording.append(CairoStep(kind: .layer(layer, state: state, parentTime: parentTime, transform: transform),
-                                       toDevice: parentToDevice, clip: clip, bounds: clipBounds))
-            return
-        }
-        if !state.isDoubleSided && DepthSorting.isBackFacing(transform) { return }
-        let opacity = Double(min(max(state.opacity, 0), 1))
-        guard opacity > 0 else { return }
-        let toDevice = placed.concatenating(parentToDevice)
-        let start = recording.ops.count
-        if opacity < 1 { recording.ops.append(.nop) }
-
-        var bodyClip = clip, bodyBounds = clipBounds
-        if state.masksToBounds {
-            guard let shape = RoundedRectCoverage(rect: state.bounds, radius: state.cornerRadius,
-                                                  corners: state.maskedCorners, toDevice: toDevice) else {
-                if opacity < 1 { recording.ops.removeLast() }
-                return
-            }
-            bodyBounds = clipBounds.intersection(shape.bounds)
-            recording.clips.append(RasterClip(shape: shape, rect: state.bounds, radius: state.cornerRadius,
-                                              corners: state.maskedCorners, toDevice: toDevice, parent: clip,
-                                              bounds: bodyBounds))
-            bodyClip = recording.clips.count - 1
-        }
-        if !bodyBounds.isEmpty {
-            recordBackground(state, toDevice: toDevice, clip: bodyClip, clipBounds: bodyBounds)
-            recordContents(layer, state: state, localTime: localTime, toDevice: toDevice, clip: bodyClip,
-                           clipBounds: bodyBounds)
-            if !layer.kinds.isDisjoint(with: Self.contentKinds) {
-                recordKindContent(layer, state: state, toDevice: toDevice, clip: bodyClip, clipBounds: bodyBounds)
-            }
-            recordSublayers(layer.sublayers, parent: state, parentTime: localTime, parentToDevice: toDevice,
-                            clip: bodyClip, clipBounds: bodyBounds, depth: depth + 1)
-        }
-        recordBorder(state, toDevice: toDevice, clip: clip, clipBounds: clipBounds)
-        if opacity < 1 { applyOpacity(PixelMath.factor(opacity), from: start) }
-    }
-
-    /// Applies a layer's opacity to what it recorded from `start` (a placeholder op): nothing, one
-    /// fill or image with the alpha multiplied in, or a group.
-    private func applyOpacity(_ alpha: UInt32, from start: Int) {
+    /// Ends the group whose placeholder op is at `start`: nothing, its one fill or image with the
+    /// alpha multiplied in, or a group.
+    private func closeGroup(_ start: Int, alpha: UInt32) {
         let count = recording.ops.count - start - 1
         if count == 0 {
             recording.ops.removeLast()
@@ -80,37 +87,43 @@ final class RasterRecorder {
         }
     }
 
-    private func recordSublayers(_ sublayers: [LayerSnapshot], parent: LayerState, parentTime: CFTimeInterval,
-                                 parentToDevice: CGAffineTransform, clip: Int, clipBounds: PixelRect, depth: Int) {
-        guard !sublayers.isEmpty else { return }
-        while levels.count <= depth { levels.append([]) }
-        var states = levels[depth]
-        levels[depth] = []
-        states.removeAll(keepingCapacity: true)
-        var sorted = true, previous = -CGFloat.infinity
-        var index = 0
-        while index < sublayers.count {
-            states.append(sublayers[index].presentation(atParentTime: parentTime))
-            let z = states[index].zPosition
-            if z < previous { sorted = false }
-            previous = z
-            index += 1
+    /// Hands the steps `range` of the frame to Cairo, over the pixels they can change.
+    private func cairo(_ range: Range<Int>) {
+        recording.append(CairoStep(range: range, bounds: bounds(of: range)))
+    }
+
+    /// The device transform of a step's layer space, or nil when its map projects (perspective) or
+    /// is not finite.
+    func toDevice(_ placement: FramePlacement) -> CGAffineTransform? {
+        guard let map = recording.frame?.maps[placement.map].affineTransform,
+              map.a.isFinite, map.b.isFinite, map.c.isFinite, map.d.isFinite, map.tx.isFinite, map.ty.isFinite
+        else { return nil }
+        return map.concatenating(recording.toDevice)
+    }
+
+    /// The raster clip of frame clip `index` (and its ancestors): an index among the recording's
+    /// clips, -1 for none, ``unsupported`` or ``empty``.
+    func rasterClip(_ index: Int) -> Int {
+        guard index >= 0, let frame = recording.frame else { return -1 }
+        if rasterClips[index] != Self.unconverted { return rasterClips[index] }
+        let clip = frame.clips[index]
+        let parent = rasterClip(clip.parent)
+        var result = parent
+        if parent >= -1 {
+            if let toDevice = toDevice(FramePlacement(map: clip.map, clip: -1)) {
+                if let shape = RoundedRectCoverage(rect: clip.rect, radius: clip.radius, corners: clip.corners, toDevice: toDevice) {
+                    let outer = parent >= 0 ? recording.clips[parent].bounds : recording.rect
+                    recording.clips.append(RasterClip(shape: shape, rect: clip.rect, radius: clip.radius, corners: clip.corners,
+                                                      toDevice: toDevice, parent: parent, bounds: outer.intersection(shape.bounds)))
+                    result = recording.clips.count - 1
+                } else {
+                    result = Self.empty
+                }
+            } else {
+                result = Self.unsupported
+            }
         }
-        if sorted {
-            for index in 0..<sublayers.count {
-                visit(sublayers[index], state: states[index], parent: parent, parentTime: parentTime,
-                      parentToDevice: parentToDevice, clip: clip, clipBounds: clipBounds, depth: depth)
-            }
-        } else {
-            // Back to front by zPosition, then by order (Apple's CALayer.zPosition), as DepthSorting.
-            let ordered = sublayers.indices.sorted {
-                states[$0].zPosition != states[$1].zPosition ? states[$0].zPosition < states[$1].zPosition : $0 < $1
-            }
-            for index in ordered {
-                visit(sublayers[index], state: states[index], parent: parent, parentTime: parentTime,
-                      parentToDevice: parentToDevice, clip: clip, clipBounds: clipBounds, depth: depth)
-            }
-        }
-        levels[depth] = states
+        rasterClips[index] = result
+        return result
     }
 }

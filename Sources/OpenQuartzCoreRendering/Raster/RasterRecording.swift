@@ -2,6 +2,12 @@
 /// clips and holes they refer to, and the steps left to Cairo. Its arrays keep their capacity from frame to
 /// frame.
 final class RasterRecording {
+    /// The frame recorded, whose steps the Cairo steps refer to.
+    var frame: RenderFrame?
+    /// The frame's space to device pixels.
+    var toDevice = CGAffineTransform.identity
+    /// The device pixels drawn.
+    var rect = PixelRect.empty
     var ops: [RasterOp] = []
     var clips: [RasterClip] = []
     /// The shapes fills take out of theirs (``SolidFill/hole``).
@@ -10,6 +16,7 @@ final class RasterRecording {
 
     /// Empties the recording, keeping its storage.
     func reset() {
+        frame = nil
         ops.removeAll(keepingCapacity: true)
         clips.removeAll(keepingCapacity: true)
         holes.removeAll(keepingCapacity: true)

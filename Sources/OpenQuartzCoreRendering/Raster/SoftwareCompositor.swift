@@ -1,26 +1,26 @@
 import _CCairo
 import Dispatch
 
-/// The renderer's own compositor: draws a committed layer tree into a bitmap context's pixels
-/// directly, with analytic coverage for rectangles, rounded rectangles and borders, bilinear
-/// sampling for images, groups for opacity, clips for masksToBounds, and Cairo for the rest
+/// The renderer's own backend: interprets a ``RenderFrame`` straight into a bitmap context's
+/// pixels, with analytic coverage for rectangles, rounded rectangles and borders, bilinear sampling
+/// for images, groups for opacity, clips for masksToBounds, and Cairo for the rest
 /// (``RasterRecorder``), splitting the frame into bands of rows drawn on several threads.
 ///
 /// It keeps its buffers from frame to frame: drawing a tree of backgrounds, borders and images
-/// allocates nothing in the steady state. Its output agrees with the Cairo compositor's
-/// (``LayerCompositor``) within the tolerance the differential tests state.
+/// allocates nothing in the steady state. Its output agrees with Cairo's interpretation of the same
+/// frame (``FramePainter``) within the tolerance the differential tests state.
 final class SoftwareCompositor {
     let recorder = RasterRecorder()
     private var bands: [RasterBand] = []
     /// The frame for contexts whose pixel layout is not Cairo's: drawn here, then converted.
     private var frameBuffer: CairoImage?
 
-    /// Draws `tree` at `time` into `context`, in `bounds` of the tree's superlayer space placed as
+    /// Draws `frame` (nil: nothing) into `context`, in `bounds` of the frame's space placed as
     /// `CARenderer` places it (the top-left of `bounds` at the top-left of the bitmap), on up to
     /// `threads` threads. Returns false, drawing nothing, when the context is not one it can draw
     /// into directly (not a 32-bit bitmap; a CTM that rotates or skews; a clip, an alpha, a blend
     /// mode or a shadow set; bounds that do not land on whole pixels).
-    func render(_ tree: LayerSnapshot?, time: CFTimeInterval, bounds: CGRect, into context: CGContext, threads: Int) -> Bool {
+    func render(_ frame: RenderFrame?, bounds: CGRect, into context: CGContext, threads: Int) -> Bool {
         let state = context.currentDrawingState
         guard let backend = context.backendObject as? CairoBitmapBackend, Self.isPlain(state) else { return false }
         // Bounds' superlayer space to memory rows: the renderer's flip within bounds, the CTM, then
@@ -30,7 +30,7 @@ final class SoftwareCompositor {
             .concatenating(CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(backend.height)))
         guard let rect = Self.pixelRect(bounds.applying(toDevice)), !rect.isEmpty else { return false }
         let full = PixelRect(x0: 0, y0: 0, x1: backend.width, y1: backend.height)
-        let frame = rect.intersection(full)
+        let drawn = rect.intersection(full)
         let target: RasterTarget
         switch backend.format {
         case .native(let format) where format == CAIRO_FORMAT_ARGB32 && backend.bytesPerRow % 4 == 0
@@ -38,7 +38,7 @@ final class SoftwareCompositor {
             cairo_surface_flush(backend.surface)
             target = RasterTarget(origin: backend.data.assumingMemoryBound(to: UInt32.self), stride: backend.bytesPerRow / 4,
                                   rect: full)
-        case .rgb32(_, _, _, let alpha) where alpha != nil && frame == full:
+        case .rgb32(_, _, _, let alpha) where alpha != nil && drawn == full:
             guard let buffer = buffer(width: backend.width, height: backend.height) else { return false }
             cairo_surface_flush(buffer.surface)
             target = RasterTarget(origin: UnsafeMutableRawPointer(cairo_image_surface_get_data(buffer.surface)!)
@@ -47,14 +47,14 @@ final class SoftwareCompositor {
         default:
             return false
         }
-        guard !frame.isEmpty else { return true }
-        if let tree { recorder.record(tree, time: time, toDevice: toDevice, frame: frame) } else { recorder.recording.reset() }
+        guard !drawn.isEmpty else { return true }
+        if let frame { recorder.record(frame, toDevice: toDevice, rect: drawn) } else { recorder.recording.reset() }
         // The frame starts transparent, unless its first step paints every pixel opaque anyway (an
         // opaque background filling the frame, as most scenes have).
-        if !recorder.recording.coversOpaquely(frame) {
-            for y in frame.y0..<frame.y1 { (target.row(y) + frame.x0).update(repeating: 0, count: frame.x1 - frame.x0) }
+        if !recorder.recording.coversOpaquely(drawn) {
+            for y in drawn.y0..<drawn.y1 { (target.row(y) + drawn.x0).update(repeating: 0, count: drawn.x1 - drawn.x0) }
         }
-        if tree != nil { draw(recorder.recording, into: target, frame: frame, threads: max(1, threads)) }
+        if frame != nil { draw(recorder.recording, into: target, frame: drawn, threads: max(1, threads)) }
         if case .native = backend.format {
             cairo_surface_mark_dirty(backend.surface)
         } else if let buffer = frameBuffer {

@@ -25,14 +25,18 @@ public final class CARenderer: NSObject {
     /// The rectangle of the layer's superlayer space the renderer draws: frames cover it.
     public var bounds: CGRect
     /// The frame being drawn: its media time and committed tree.
-    private var frame: (time: CFTimeInterval, tree: LayerSnapshot?)?
+    private var frame: (time: CFTimeInterval, tree: RenderLayer?)?
     /// What was drawn last: the tree, to tell whether a frame changes anything.
-    private var lastTree: LayerSnapshot?
+    private var lastTree: RenderLayer?
     private var pendingUpdate = CGRect.null
-    /// The compositor drawing frames straight into bitmap contexts.
+    /// Evaluates the tree into the frame the backends draw (kept: it reuses its buffers).
+    let builder = FrameBuilder()
+    /// When the tree next changes.
+    private var schedule = RenderSchedule()
+    /// The backend drawing frames straight into bitmap contexts.
     let compositor = SoftwareCompositor()
-    /// Whether ``render()`` may use the software compositor (else every frame goes through the Cairo
-    /// compositor, the reference the differential tests compare it with).
+    /// Whether ``render()`` may use the software compositor (else every frame goes through Cairo's
+    /// interpretation of the frame, the reference the differential tests compare it with).
     package var usesSoftwareCompositor = true
 
     /// How many threads ``render()`` may split a frame across, in bands of rows (an OpenQuartzCore
@@ -53,7 +57,7 @@ public final class CARenderer: NSObject {
     /// Begins a frame at media time `t`, taking the layer's committed tree. `timeStamp` is accepted
     /// for Apple's signature and not read.
     public func beginFrame(atTime t: CFTimeInterval, timeStamp ts: UnsafeMutablePointer<CVTimeStamp>?) {
-        frame = (t, layer?.snapshot())
+        frame = (t, layer?.committedRenderTree)
     }
 
     /// The part of ``bounds`` this frame changes: all of it when the tree changed since the last frame
@@ -61,7 +65,7 @@ public final class CARenderer: NSObject {
     /// (`CGRect.null` when nothing changes).
     public func updateBounds() -> CGRect {
         guard let frame else { return .null }
-        if let tree = frame.tree, tree !== lastTree || AnimationSchedule(tree).nextChange(after: frame.time) == frame.time {
+        if let tree = frame.tree, tree !== lastTree || schedule.nextChange(of: tree, after: frame.time) == frame.time {
             return bounds
         }
         return pendingUpdate.intersection(bounds)
@@ -76,10 +80,12 @@ public final class CARenderer: NSObject {
     /// nothing outside a frame.
     public func render() {
         guard let frame else { return }
-        if usesSoftwareCompositor,
-           compositor.render(frame.tree, time: frame.time, bounds: bounds, into: context, threads: rasterizationThreads) {
-            lastTree = frame.tree
-            return
+        if usesSoftwareCompositor {
+            let built = frame.tree.map { builder.build($0, parentTime: frame.time, placed: true) }
+            if compositor.render(built, bounds: bounds, into: context, threads: rasterizationThreads) {
+                lastTree = frame.tree
+                return
+            }
         }
         context.saveGState()
         context.clear(bounds)
@@ -98,8 +104,8 @@ public final class CARenderer: NSObject {
     /// "the time at which the renderer next needs to render").
     public func nextFrameTime() -> CFTimeInterval {
         guard let frame else { return .infinity }
-        guard let tree = frame.tree ?? layer?.snapshot() else { return .infinity }
-        return AnimationSchedule(tree).nextChange(after: frame.time)
+        guard let tree = frame.tree ?? layer?.committedRenderTree else { return .infinity }
+        return schedule.nextChange(of: tree, after: frame.time)
     }
 
     /// Ends the frame.

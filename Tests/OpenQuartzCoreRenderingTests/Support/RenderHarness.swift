@@ -4,10 +4,16 @@ import _CCairo
 
 /// Draws layer trees into Cairo images for pixel tests.
 enum RenderHarness {
-    /// The committed tree of `root`, placed in a `width` x `height` image, at media time `time`.
+    /// The tree of `root`, placed in a `width` x `height` image, at media time `time`: pending
+    /// changes are committed first (as the end of a run-loop turn would), then the committed tree
+    /// is drawn.
     static func render(_ root: CALayer, width: Int, height: Int, at time: CFTimeInterval = 0) -> CairoImage {
         let image = CairoImage(width: width, height: height)!
-        image.draw { cr in LayerCompositor.drawPlaced(root.snapshot(), atParentTime: time, in: cr) }
+        CATransaction.flush()
+        guard let tree = root.committedRenderTree else { return image }
+        let builder = FrameBuilder()
+        builder.build(tree, parentTime: time, placed: true)
+        image.draw { cr in FramePainter.paint(builder.frame, in: cr) }
         return image
     }
 

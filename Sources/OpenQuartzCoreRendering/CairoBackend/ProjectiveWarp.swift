@@ -64,9 +64,14 @@ enum ProjectiveWarp {
 
     /// The part of `rect` where the map's w is positive (in front of the viewer), as a polygon.
     static func visiblePolygon(of rect: CGRect, map: PlaneMap) -> [CGPoint] {
+        visiblePolygon(of: [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                            CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)], map: map)
+    }
+
+    /// The part of the polygon `corners` where the map's w is positive, as a polygon (clipped
+    /// against the plane w = 0, as a near plane).
+    static func visiblePolygon(of corners: [CGPoint], map: PlaneMap) -> [CGPoint] {
         let epsilon = 1e-6
-        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                       CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)]
         var result: [CGPoint] = []
         for index in corners.indices {
             let a = corners[index], b = corners[(index + 1) % corners.count]

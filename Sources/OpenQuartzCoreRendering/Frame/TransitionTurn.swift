@@ -1,16 +1,27 @@
-import Foundation
-
-/// The turning transitions, cube and flip, drawn in perspective.
+/// The turning transitions, cube and flip, seen in perspective.
 ///
 /// The faces turn about the bounds' vertical centre line (horizontal directions) or horizontal one
 /// (vertical directions), seen with a perspective of m34 = -1 / (2 x the turning side), a choice:
 /// Apple does not document the depth of UIKit's transitions. Faces seen from behind are not drawn.
 enum TransitionTurn {
-    static func draw(cube: Bool, direction: TransitionDirection, progress p: Double, bounds: CGRect, extents: CGRect,
-                     old: (OpaquePointer) -> Void, new: (OpaquePointer) -> Void, in cr: OpaquePointer) {
+    /// One face: its transform in the layer's space, and whether it shows the new picture.
+    struct Face {
+        let transform: CATransform3D
+        let isNew: Bool
+    }
+
+    /// The faces of one moment of a turn.
+    struct Faces {
+        /// The faces, the farther first.
+        let backToFront: [Face]
+    }
+
+    /// The old and the new face at progress `p`, back to front by the depth of each face's centre;
+    /// empty for bounds with no extent along the turn.
+    static func faces(cube: Bool, direction: TransitionDirection, progress p: Double, bounds: CGRect) -> Faces {
         let horizontal = direction.x != 0
         let side = horizontal ? bounds.width : bounds.height
-        guard side > 0 else { return }
+        guard side > 0 else { return Faces(backToFront: []) }
         // The sign makes the new face arrive from the entry edge.
         let sign: CGFloat = horizontal ? (direction.x > 0 ? 1 : -1) : (direction.y < 0 ? 1 : -1)
         let quarter = CGFloat.pi / 2
@@ -28,28 +39,9 @@ enum TransitionTurn {
             m = CATransform3DConcat(m, CATransform3DMakeTranslation(0, 0, -depth))
             return CATransform3DConcat(CATransform3DConcat(m, perspective), uncenter)
         }
-        let oldFace = face(oldAngle), newFace = face(newAngle)
-        let centre = stateCentre(bounds)
-        // Back to front by the depth of each face's centre.
-        let newInFront = DepthSorting.depth(of: centre, transform: newFace) >= DepthSorting.depth(of: centre, transform: oldFace)
-        let extentsOld = extents, extentsNew = extents
-        func drawFace(_ transform: CATransform3D, _ extents: CGRect, _ body: (OpaquePointer) -> Void) {
-            guard !DepthSorting.isBackFacing(transform) else { return }
-            ProjectiveWarp.draw(map: LayerGeometry.planeMap(transform), extents: extents, in: cr, body: body)
-        }
-        if newInFront {
-            drawFace(oldFace, extentsOld, old)
-            drawFace(newFace, extentsNew, new)
-        } else {
-            drawFace(newFace, extentsNew, new)
-            drawFace(oldFace, extentsOld, old)
-        }
-    }
-
-    /// A state whose bounds are `bounds`, for depth measurements.
-    static func stateCentre(_ bounds: CGRect) -> LayerState {
-        var state = LayerState()
-        state.bounds = bounds
-        return state
+        let old = Face(transform: face(oldAngle), isNew: false), new = Face(transform: face(newAngle), isNew: true)
+        let newInFront = DepthSorting.depth(of: bounds, transform: new.transform)
+            >= DepthSorting.depth(of: bounds, transform: old.transform)
+        return Faces(backToFront: newInFront ? [old, new] : [new, old])
     }
 }

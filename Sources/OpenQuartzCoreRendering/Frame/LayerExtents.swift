@@ -4,11 +4,11 @@ enum LayerExtents {
     /// The bounds, grown by a shape's stroke, by the placed extents of unclipped sublayers and by
     /// every replicated instance of them. Text overflowing the bounds and sublayers seen in
     /// perspective from behind the viewer are not counted.
-    static func drawing(of layer: LayerSnapshot, state: LayerState) -> CGRect {
+    static func drawing(of layer: RenderLayer, state: LayerState) -> CGRect {
         var extents = content(of: layer, state: state)
         if state.masksToBounds { return state.bounds }
         var placements = [CATransform3DIdentity]
-        if layer.kinds.contains(.replicator) { placements = ReplicatorRenderer.placements(of: state) }
+        if layer.kinds.contains(.replicator) { placements = FrameBuilder.instancePlacements(of: state) }
         for sublayer in layer.sublayers where !sublayer.state.isHidden {
             let inner = drawing(of: sublayer, state: sublayer.state)
             let placed = LayerGeometry.transformToSuperlayer(sublayer.state, superlayer: state)
@@ -23,9 +23,15 @@ enum LayerExtents {
 
     /// Where the layer's own drawing can land: the bounds, grown by a shape layer's path and stroke
     /// (text overflowing the bounds is not counted).
-    static func content(of layer: LayerSnapshot, state: LayerState) -> CGRect {
+    static func content(of layer: RenderLayer, state: LayerState) -> CGRect {
+        layer.kinds.contains(.shape) ? shape(state) : state.bounds
+    }
+
+    /// Where a shape layer's own drawing can land: its bounds, grown by its path and the reach of
+    /// its stroke (half the line width, times the miter limit for the spikes of miter joins).
+    static func shape(_ state: LayerState) -> CGRect {
         var extents = state.bounds
-        if layer.kinds.contains(.shape), let path = state.path, !path.isEmpty {
+        if let path = state.path, !path.isEmpty {
             let reach = state.strokeColor == nil ? 0 : state.lineWidth / 2 * max(1, state.miterLimit)
             extents = extents.union(path.boundingBoxOfPath.insetBy(dx: -reach, dy: -reach))
         }
