@@ -4,11 +4,13 @@ import Foundation
 
 /// Draws the frames of a plan and hands them to a sink, in order.
 ///
-/// The subject's model (a scene's, or a built-in example's) runs on the calling thread, stepped frame by frame on its manual clock: at each
-/// frame's time the timeline's changes are made and committed, and a renderer takes the committed
-/// tree. The drawing itself, which only reads those immutable trees, runs on `jobs` threads at once,
-/// a batch of frames at a time. Frames depend on their time alone, so any number of jobs and any
-/// shard give the same pixels.
+/// The subject's model (a scene's, or a built-in example's) runs on the calling thread, stepped frame
+/// by frame on its manual clock: at each frame's time the timeline's changes are made and committed,
+/// and a renderer takes the committed tree. The drawing itself, which only reads those immutable
+/// trees, runs on `jobs` threads at once, a batch of frames at a time. Each place in a batch keeps
+/// its renderer and bitmap from batch to batch, so a renderer's caches (its frame's buffers, the
+/// drawings of unchanged layers) serve the frames it draws one after another. Frames depend on their
+/// time alone, so any number of jobs and any shard give the same pixels.
 struct FramePipeline {
     let subject: RenderSubject
     let plan: FramePlan
@@ -22,21 +24,22 @@ struct FramePipeline {
         let window = makeWindow(around: runtime.root)
         let frames = Array(plan.frames)
         let batchSize = max(1, jobs) * 2
+        let slots = Unchecked((0..<min(batchSize, max(frames.count, 1))).map { _ in makeSlot(window: window) })
         var start = 0
         while start < frames.count {
-            let batch = Array(frames[start..<min(start + batchSize, frames.count)])
-            let prepared = Unchecked(batch.map { frame in prepare(frame, runtime: runtime, window: window) })
-            DispatchQueue.concurrentPerform(iterations: prepared.value.count) { index in
-                let (renderer, _) = prepared.value[index]
+            let count = min(batchSize, frames.count - start)
+            for index in 0..<count { prepare(frames[start + index], runtime: runtime, renderer: slots.value[index].renderer) }
+            DispatchQueue.concurrentPerform(iterations: count) { index in
+                let renderer = slots.value[index].renderer
                 renderer.render()
                 renderer.endFrame()
             }
-            for (_, context) in prepared.value {
-                guard let image = context.makeImage() else { throw CLIError("could not read a rendered frame") }
+            for index in 0..<count {
+                guard let image = slots.value[index].context.makeImage() else { throw CLIError("could not read a rendered frame") }
                 try sink.write(image)
                 progress.advance()
             }
-            start += batch.count
+            start += count
         }
     }
 
@@ -53,12 +56,10 @@ struct FramePipeline {
         return window
     }
 
-    /// Moves the scene to the frame's time and takes its committed tree into a renderer drawing a
-    /// context of the output's size, the scene scaled to fill it. The context has Cairo's pixel
-    /// layout (B, G, R, A in memory), which the renderer's compositor draws into directly.
-    func prepare(_ frame: Int, runtime: any FrameSource, window: CALayer) -> (CARenderer, CGContext) {
-        let time = plan.time(ofFrame: frame)
-        runtime.advance(to: time)
+    /// A renderer drawing a context of the output's size, the scene scaled to fill it. The context
+    /// has Cairo's pixel layout (B, G, R, A in memory), which the renderer's compositor draws into
+    /// directly.
+    func makeSlot(window: CALayer) -> (renderer: CARenderer, context: CGContext) {
         let context = CGContext(data: nil, width: plan.width, height: plan.height, bitsPerComponent: 8, bytesPerRow: 0,
                                 space: CGColorSpace(name: CGColorSpace.sRGB)!,
                                 bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
@@ -66,8 +67,14 @@ struct FramePipeline {
         let renderer = CARenderer(cgContext: context, options: nil)
         renderer.layer = window
         renderer.bounds = window.bounds
-        renderer.beginFrame(atTime: time, timeStamp: nil)
         return (renderer, context)
+    }
+
+    /// Moves the scene to the frame's time and has `renderer` take its committed tree.
+    func prepare(_ frame: Int, runtime: any FrameSource, renderer: CARenderer) {
+        let time = plan.time(ofFrame: frame)
+        runtime.advance(to: time)
+        renderer.beginFrame(atTime: time, timeStamp: nil)
     }
 }
 

@@ -80,16 +80,11 @@ enum FramePainter {
     /// Multiplies every premultiplied component by the tint's (alpha by alpha), as a replicator's
     /// instance colour multiplies what the instance draws.
     static func multiply(_ image: CairoImage, by tint: FrameTint) {
-        let r = UInt32(tint.red * tint.alpha * 256), g = UInt32(tint.green * tint.alpha * 256)
-        let b = UInt32(tint.blue * tint.alpha * 256), a = UInt32(tint.alpha * 256)
+        let factors = PixelTint(tint)
         image.withPixels { pixels, stride in
             for y in 0..<image.height {
-                for x in 0..<image.width {
-                    let p = pixels[y * stride + x]
-                    guard p != 0 else { continue }
-                    let alpha = ((p >> 24) * a) >> 8, red = (((p >> 16) & 0xFF) * r) >> 8
-                    let green = (((p >> 8) & 0xFF) * g) >> 8, blue = ((p & 0xFF) * b) >> 8
-                    pixels[y * stride + x] = alpha << 24 | red << 16 | green << 8 | blue
+                for x in 0..<image.width where pixels[y * stride + x] != 0 {
+                    pixels[y * stride + x] = factors.apply(pixels[y * stride + x])
                 }
             }
         }

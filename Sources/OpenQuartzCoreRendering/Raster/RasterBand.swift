@@ -8,7 +8,7 @@ final class RasterBand {
     private let shades = UnsafeMutablePointer<UInt32>.allocate(capacity: 256)
     /// Where fills walk their shapes' outlines (``RoundedRectRows``).
     private let outlines = OutlineScratch()
-    private var stack: [RasterTarget] = []
+    var stack: [RasterTarget] = []
 
     deinit {
         shades.deallocate()
@@ -40,6 +40,11 @@ final class RasterBand {
             case .image(let image): Self.draw(image, clips: clips, into: stack[stack.count - 1], scratch: outlines)
             case .beginGroup(let bounds): beginGroup(bounds)
             case .endGroup(let alpha): endGroup(alpha: alpha)
+            case .endTintedGroup(let alpha, let tint): endGroup(alpha: alpha, tint: tint)
+            case .beginMask(let bounds): beginGroup(bounds)
+            case .endMask: endMask()
+            case .beginDissolve(let bounds): beginGroup(bounds, over: 2)
+            case .endDissolve(let fraction): endDissolve(fraction)
             case .cairo(let index):
                 guard let frame = recording.frame else { continue }
                 CairoStepPainter.paint(recording.steps[index], of: frame, toDevice: recording.toDevice, into: stack[stack.count - 1])
@@ -48,8 +53,10 @@ final class RasterBand {
         }
     }
 
-    private func beginGroup(_ bounds: PixelRect) {
-        let parent = stack[stack.count - 1]
+    /// Pushes a transparent scratch buffer over `bounds` within the target `depth` from the top (the
+    /// innermost target; for a dissolve's new picture, the target under the old one).
+    private func beginGroup(_ bounds: PixelRect, over depth: Int = 1) {
+        let parent = stack[stack.count - depth]
         let rect = bounds.intersection(parent.rect)
         let width = rect.x1 - rect.x0
         let buffer = pool.buffer(depth: stack.count, count: max(1, width * (rect.y1 - rect.y0)))

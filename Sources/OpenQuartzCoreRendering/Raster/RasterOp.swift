@@ -10,6 +10,20 @@ enum RasterOp {
     case beginGroup(PixelRect)
     /// Composites the innermost group over what is under it, times an 8-bit alpha.
     case endGroup(alpha: UInt32)
+    /// Composites the innermost group over what is under it, each premultiplied component first
+    /// multiplied by a tint's (a replicator instance's colour), then times an 8-bit alpha.
+    case endTintedGroup(alpha: UInt32, tint: PixelTint)
+    /// Keeps the innermost group (a masked picture) and redirects drawing to a transparent scratch
+    /// buffer over these pixels for its mask's picture.
+    case beginMask(PixelRect)
+    /// Composites the masked picture, times the alpha of the mask's picture, over what is under it.
+    case endMask
+    /// Keeps the innermost group (a dissolve's old picture) and redirects drawing to a transparent
+    /// scratch buffer over these pixels for the new picture.
+    case beginDissolve(PixelRect)
+    /// Composites old x (1 - f) + new x f (f an 8-bit fraction, per premultiplied component) over
+    /// what is under them.
+    case endDissolve(UInt32)
     /// A step drawn with Cairo (``CairoStep``), by its index among the recording's steps.
     case cairo(Int)
     /// Nothing (a group placeholder that was not needed).
@@ -20,8 +34,8 @@ enum RasterOp {
         switch self {
         case .fill(let fill): fill.bounds
         case .image(let image): image.bounds
-        case .beginGroup(let rect): rect
-        case .endGroup, .cairo, .nop: nil
+        case .beginGroup(let rect), .beginMask(let rect), .beginDissolve(let rect): rect
+        case .endGroup, .endTintedGroup, .endMask, .endDissolve, .cairo, .nop: nil
         }
     }
 }
@@ -83,4 +97,25 @@ struct RasterClip {
     var parent: Int
     /// The pixels inside this clip and its ancestors.
     var bounds: PixelRect
+}
+
+/// A colour premultiplied pixels are multiplied by, as factors out of 256 for each component (the
+/// colour components already multiplied by its alpha).
+struct PixelTint: Equatable {
+    var red, green, blue, alpha: UInt32
+
+    /// The factors of a frame tint.
+    init(_ tint: FrameTint) {
+        red = UInt32(tint.red * tint.alpha * 256)
+        green = UInt32(tint.green * tint.alpha * 256)
+        blue = UInt32(tint.blue * tint.alpha * 256)
+        alpha = UInt32(tint.alpha * 256)
+    }
+
+    /// `pixel` (premultiplied ARGB) with each component multiplied by its factor.
+    @inline(__always)
+    func apply(_ p: UInt32) -> UInt32 {
+        (((p >> 24) * alpha) >> 8) << 24 | ((((p >> 16) & 0xFF) * red) >> 8) << 16
+            | ((((p >> 8) & 0xFF) * green) >> 8) << 8 | (((p & 0xFF) * blue) >> 8)
+    }
 }

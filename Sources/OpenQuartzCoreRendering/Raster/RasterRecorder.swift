@@ -14,9 +14,20 @@ final class RasterRecorder {
     private var rasterClips: [Int] = []
     /// The device pixels inside each frame clip and its ancestors, once computed.
     var clipBounds: [PixelRect?] = []
-    /// The effects open at the step being read: the index of a group's placeholder op and its
-    /// alpha, or -1 for an effect whose pictures are simply drawn in order.
-    private var open: [(placeholder: Int, alpha: UInt32)] = []
+    /// The effects open at the step being read, innermost last.
+    private var open: [OpenEffect] = []
+
+    /// An effect being recorded: where its placeholder ops are, and how it composites.
+    private enum OpenEffect {
+        /// A group (opacity, instance colour), its placeholder op at `start`.
+        case group(start: Int, alpha: UInt32, tint: PixelTint?)
+        /// A masked picture from `start`; the mask's picture from `next` once reached.
+        case mask(start: Int, next: Int)
+        /// A dissolve's old picture from `start`; the new one from `next` once reached.
+        case dissolve(start: Int, next: Int, fraction: UInt32)
+        /// Pictures drawn one over the other as they come.
+        case sequence
+    }
 
     static let unconverted = -3
     /// A clip the compositor cannot draw (seen in perspective): its steps go to Cairo.
@@ -54,36 +65,65 @@ final class RasterRecorder {
             case .text, .displayList:
                 cairo(index..<index + 1)
             case .begin(let effect):
+                let start = recording.ops.count
                 switch effect.kind {
-                case .group(let alpha, nil):
-                    open.append((recording.ops.count, PixelMath.factor(alpha)))
+                case .group(let alpha, let tint):
+                    open.append(.group(start: start, alpha: PixelMath.factor(alpha), tint: tint.map(PixelTint.init)))
+                    recording.ops.append(.nop)
+                case .mask:
+                    open.append(.mask(start: start, next: -1))
+                    recording.ops.append(.nop)
+                case .transition(dissolve: let fraction?):
+                    open.append(.dissolve(start: start, next: -1, fraction: PixelMath.factor(fraction)))
                     recording.ops.append(.nop)
                 case .transition(dissolve: nil):
-                    open.append((-1, 0))
-                default:
+                    open.append(.sequence)
+                case .shadow:
                     cairo(index..<effect.end + 1)
                     index = effect.end
                 }
             case .next:
-                break
+                switch open.last {
+                case .mask(let start, _)?:
+                    open[open.count - 1] = .mask(start: start, next: recording.ops.count)
+                    recording.ops.append(.nop)
+                case .dissolve(let start, _, let fraction)?:
+                    open[open.count - 1] = .dissolve(start: start, next: recording.ops.count, fraction: fraction)
+                    recording.ops.append(.nop)
+                default:
+                    break
+                }
             case .end:
-                if let (placeholder, alpha) = open.popLast(), placeholder >= 0 { closeGroup(placeholder, alpha: alpha) }
+                close(open.removeLast())
             }
             index += 1
         }
     }
 
-    /// Ends the group whose placeholder op is at `start`: nothing, its one fill or image with the
-    /// alpha multiplied in, or a group.
-    private func closeGroup(_ start: Int, alpha: UInt32) {
-        let count = recording.ops.count - start - 1
-        if count == 0 {
-            recording.ops.removeLast()
-        } else if count == 1, recording.foldAlphaIntoLast(alpha) {
-            recording.ops.remove(at: start)
-        } else {
-            recording.ops[start] = .beginGroup(recording.bounds(from: start + 1))
-            recording.ops.append(.endGroup(alpha: alpha))
+    /// Ends an effect: its placeholder ops become the ops that push and composite its pictures.
+    private func close(_ effect: OpenEffect) {
+        switch effect {
+        case let .group(start, alpha, tint):
+            let count = recording.ops.count - start - 1
+            if count == 0 {
+                recording.ops.removeLast()
+            } else if count == 1, tint == nil, recording.foldAlphaIntoLast(alpha) {
+                recording.ops.remove(at: start)
+            } else {
+                recording.ops[start] = .beginGroup(recording.bounds(from: start + 1))
+                recording.ops.append(tint.map { .endTintedGroup(alpha: alpha, tint: $0) } ?? .endGroup(alpha: alpha))
+            }
+        case let .mask(start, next):
+            let content = recording.bounds(from: start + 1, to: next)
+            recording.ops[start] = .beginGroup(content)
+            recording.ops[next] = .beginMask(recording.bounds(from: next + 1).intersection(content))
+            recording.ops.append(.endMask)
+        case let .dissolve(start, next, fraction):
+            recording.ops[start] = .beginGroup(recording.bounds(from: start + 1, to: next))
+            recording.ops[next] = .beginDissolve(recording.bounds(from: next + 1))
+            recording.ops.append(.endDissolve(fraction))
+        case .sequence:
+            break
         }
     }
 

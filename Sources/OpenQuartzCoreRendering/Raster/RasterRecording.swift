@@ -30,11 +30,11 @@ final class RasterRecording {
         ops.append(.cairo(steps.count - 1))
     }
 
-    /// The union of what the ops from `start` on can change.
-    func bounds(from start: Int) -> PixelRect {
+    /// The union of what the ops from `start` (up to `end`, or the last) can change.
+    func bounds(from start: Int, to end: Int? = nil) -> PixelRect {
         var rect = PixelRect.empty
         var index = start
-        while index < ops.count {
+        while index < (end ?? ops.count) {
             if case .cairo(let step) = ops[index] { rect = rect.union(steps[step].bounds) }
             else if let bounds = ops[index].bounds { rect = rect.union(bounds) }
             index += 1

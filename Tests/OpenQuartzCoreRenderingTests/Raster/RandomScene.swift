@@ -5,8 +5,9 @@ import OpenQuartzCoreRendering
 /// Random layer trees for the differential tests: what the software compositor draws itself
 /// (backgrounds, rounded corners of every mask, borders, opacity, masksToBounds, 2D transforms and
 /// sublayer transforms, zPosition order, image contents with every gravity, contentsRect and both
-/// filters, running animations), mixed with what it leaves to Cairo (shape, gradient and text
-/// layers, perspective, shadows, masks). A seed gives the same tree every time (xorshift64).
+/// filters, running animations, mask layers, dissolving transitions, replicator instances and their
+/// colours), mixed with what it leaves to Cairo (shape, gradient and text layers, perspective,
+/// shadows). A seed gives the same tree every time (xorshift64).
 struct RandomScene {
     private var state: UInt64
 
@@ -57,6 +58,17 @@ struct RandomScene {
             text.fontSize = value(8...20)
             text.foregroundColor = color(alpha: 0.8...1)
             layer = text
+        } else if kind < 0.17 {
+            let replicator = CAReplicatorLayer()
+            replicator.instanceCount = Int(value(1...4.99))
+            replicator.instanceTransform = CATransform3DRotate(CATransform3DMakeTranslation(value(-15...15), value(-15...15), 0),
+                                                               value(-0.5...0.5), 0, 0, 1)
+            if chance(0.6) { replicator.instanceColor = color(alpha: 0.6...1) }
+            if chance(0.5) {
+                replicator.instanceRedOffset = Float(value(-0.3...0.1))
+                replicator.instanceAlphaOffset = Float(value(-0.3...0))
+            }
+            layer = replicator
         } else {
             layer = CALayer()
         }
@@ -76,7 +88,7 @@ struct RandomScene {
         if chance(0.15) { layer.zPosition = value(-5...5) }
         transform(layer)
         if chance(0.15) { layer.contents = Self.image(seed: UInt64(unit() * 1000)) ; contentsOptions(layer) }
-        if chance(0.04) { perspectiveOrShadow(layer) }
+        if chance(0.06) { perspectiveOrShadow(layer) }
         if depth < 2, chance(0.35) {
             if chance(0.4) { layer.masksToBounds = true }
             if chance(0.15) { layer.sublayerTransform = CATransform3DMakeRotation(value(-1...1), 0, 0, 1) }
@@ -104,7 +116,7 @@ struct RandomScene {
     }
 
     mutating func perspectiveOrShadow(_ layer: CALayer) {
-        switch Int(value(0...2.99)) {
+        switch Int(value(0...3.99)) {
         case 0:
             var t = CATransform3DMakeRotation(value(-1...1), 0, 1, 0)
             t.m34 = -1 / 200
@@ -112,6 +124,13 @@ struct RandomScene {
         case 1:
             layer.shadowOpacity = Float(value(0.3...1))
             layer.shadowRadius = value(0...4)
+        case 2:
+            // A fade in flight at the times drawn: the layer as it was (nothing, never committed)
+            // dissolving into the layer as it is.
+            let fade = CATransition()
+            fade.duration = 4
+            fade.beginTime = value(-1...0)
+            layer.add(fade, forKey: nil)
         default:
             let mask = CALayer()
             mask.frame = layer.bounds.insetBy(dx: 3, dy: 3)

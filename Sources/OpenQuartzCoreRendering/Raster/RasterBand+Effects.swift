@@ -1,0 +1,66 @@
+extension RasterBand {
+    /// Composites the innermost group over the target under it, its components multiplied by
+    /// `tint`, then by `alpha`.
+    func endGroup(alpha: UInt32, tint: PixelTint) {
+        let group = stack.removeLast()
+        let parent = stack[stack.count - 1]
+        let rect = group.rect
+        guard !rect.isEmpty, alpha > 0 else { return }
+        for y in rect.y0..<rect.y1 {
+            let source = group.row(y), destination = parent.row(y)
+            for x in rect.x0..<rect.x1 where source[x] != 0 {
+                destination[x] = PixelMath.over(PixelMath.scale(tint.apply(source[x]), by: alpha), destination[x])
+            }
+        }
+    }
+
+    /// Composites the masked picture (the group under the innermost) times the alpha of the mask's
+    /// picture (the innermost group; transparent outside it) over the target under both.
+    func endMask() {
+        let mask = stack.removeLast(), content = stack.removeLast()
+        let parent = stack[stack.count - 1]
+        let rect = content.rect.intersection(mask.rect)
+        guard !rect.isEmpty else { return }
+        for y in rect.y0..<rect.y1 {
+            let source = content.row(y), alphas = mask.row(y), destination = parent.row(y)
+            for x in rect.x0..<rect.x1 {
+                let pixel = source[x], coverage = alphas[x] >> 24
+                guard pixel != 0, coverage != 0 else { continue }
+                destination[x] = PixelMath.over(coverage == 255 ? pixel : PixelMath.scale(pixel, by: coverage), destination[x])
+            }
+        }
+    }
+
+    /// Composites old x (1 - f) + new x f, f = `fraction` / 255, the old picture being the group
+    /// under the innermost and the new the innermost (each transparent outside its pixels), over
+    /// the target under both: where both pictures are opaque, the mix stays opaque.
+    func endDissolve(_ fraction: UInt32) {
+        let new = stack.removeLast(), old = stack.removeLast()
+        let parent = stack[stack.count - 1]
+        let rect = old.rect.union(new.rect).intersection(parent.rect)
+        guard !rect.isEmpty else { return }
+        let keep = 255 - fraction
+        for y in rect.y0..<rect.y1 {
+            let destination = parent.row(y)
+            let oldRow = old.rect.y0 <= y && y < old.rect.y1 ? old.row(y) : nil
+            let newRow = new.rect.y0 <= y && y < new.rect.y1 ? new.row(y) : nil
+            for x in rect.x0..<rect.x1 {
+                let a = oldRow != nil && old.rect.x0 <= x && x < old.rect.x1 ? oldRow![x] : 0
+                let b = newRow != nil && new.rect.x0 <= x && x < new.rect.x1 ? newRow![x] : 0
+                guard a | b != 0 else { continue }
+                destination[x] = PixelMath.over(Self.saturatingSum(PixelMath.scale(a, by: keep), PixelMath.scale(b, by: fraction)),
+                                                destination[x])
+            }
+        }
+    }
+
+    /// The channel-wise sum of two pixels, each channel at most 255.
+    @inline(__always)
+    static func saturatingSum(_ a: UInt32, _ b: UInt32) -> UInt32 {
+        var result: UInt32 = 0
+        for shift in stride(from: UInt32(0), to: 32, by: 8) {
+            result |= min(((a >> shift) & 0xFF) + ((b >> shift) & 0xFF), 255) << shift
+        }
+        return result
+    }
+}

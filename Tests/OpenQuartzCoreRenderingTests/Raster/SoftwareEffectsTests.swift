@@ -1,0 +1,101 @@
+#if !QUARTZCORE_COMPATIBILITY_TEST
+import Testing
+import QuartzCoreTestSupport
+@testable import OpenQuartzCoreRendering
+
+/// The frame's effects the software compositor composites itself, without handing them to Cairo:
+/// a mask layer's alpha, a fade's dissolve, a replicator instance's colour. Each agrees with Cairo's
+/// interpretation of the same frame within the differential tests' tolerance, and is recorded as
+/// the compositor's own ops.
+@Suite struct SoftwareEffectsTests {
+    /// Renders `root` with both backends at `time`; returns the software recording's ops too.
+    static func compare(_ root: CALayer, at time: CFTimeInterval) -> (PixelDifference, [RasterOp]) {
+        let context = CGContext(data: nil, width: 80, height: 60, bitsPerComponent: 8, bytesPerRow: 0,
+                                space: CGColorSpace(name: CGColorSpace.sRGB)!, bitmapInfo: Frames.bgra)!
+        let renderer = CARenderer(cgContext: context, options: nil)
+        renderer.layer = root
+        renderer.bounds = CGRect(x: 0, y: 0, width: 80, height: 60)
+        let ours = Frames.draw(renderer, at: time)
+        let reference = Frames.render(root, width: 80, height: 60, at: time, software: false, format: Frames.bgra)
+        return (PixelDifference(ours, reference), renderer.compositor.recorder.recording.ops)
+    }
+
+    static func base() -> (CALayer, CALayer) {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 80, height: 60)
+        root.backgroundColor = CGColor(srgbRed: 1, green: 1, blue: 1, alpha: 1)
+        let layer = CALayer()
+        layer.frame = CGRect(x: 10, y: 8, width: 50, height: 40)
+        layer.backgroundColor = CGColor(srgbRed: 0.9, green: 0.2, blue: 0.1, alpha: 1)
+        layer.cornerRadius = 6
+        root.addSublayer(layer)
+        return (root, layer)
+    }
+
+    @Test func maskLayersAreCompositedNatively() {
+        LayerTestHarness.withManualClock(at: 0) { _ in
+            let root = LayerTestHarness.withoutActions { () -> CALayer in
+                let (root, layer) = Self.base()
+                let mask = CALayer()
+                mask.frame = CGRect(x: 5, y: 5, width: 30, height: 25)
+                mask.backgroundColor = CGColor(gray: 0, alpha: 0.6)
+                mask.cornerRadius = 8
+                mask.transform = CATransform3DMakeRotation(0.3, 0, 0, 1)
+                layer.mask = mask
+                return root
+            }
+            let (difference, ops) = Self.compare(root, at: 0)
+            DifferentialRenderingTests.expectAgreement(difference, seed: 0)
+            #expect(ops.contains { if case .beginMask = $0 { true } else { false } })
+            #expect(!ops.contains { if case .cairo = $0 { true } else { false } })
+        }
+    }
+
+    @Test func fadesDissolveNatively() {
+        LayerTestHarness.withManualClock(at: 0) { _ in
+            let (root, layer) = LayerTestHarness.withoutActions { Self.base() }
+            CATransaction.flush()
+            LayerTestHarness.withoutActions {
+                let fade = CATransition()
+                fade.duration = 1
+                layer.add(fade, forKey: nil)
+                layer.backgroundColor = CGColor(srgbRed: 0.1, green: 0.3, blue: 0.9, alpha: 1)
+                layer.frame = CGRect(x: 20, y: 14, width: 50, height: 40)
+            }
+            for time in [0.25, 0.5, 0.8] {
+                let (difference, ops) = Self.compare(root, at: time)
+                DifferentialRenderingTests.expectAgreement(difference, seed: Int(time * 100))
+                #expect(ops.contains { if case .endDissolve = $0 { true } else { false } })
+                #expect(!ops.contains { if case .cairo = $0 { true } else { false } })
+            }
+        }
+    }
+
+    @Test func instanceColoursTintNatively() {
+        LayerTestHarness.withManualClock(at: 0) { _ in
+            let root = LayerTestHarness.withoutActions { () -> CALayer in
+                let root = CALayer()
+                root.frame = CGRect(x: 0, y: 0, width: 80, height: 60)
+                let replicator = CAReplicatorLayer()
+                replicator.frame = root.bounds
+                replicator.instanceCount = 4
+                replicator.instanceTransform = CATransform3DMakeTranslation(16, 9, 0)
+                replicator.instanceColor = CGColor(srgbRed: 1, green: 0.9, blue: 0.5, alpha: 1)
+                replicator.instanceGreenOffset = -0.25
+                replicator.instanceAlphaOffset = -0.2
+                let dot = CALayer()
+                dot.frame = CGRect(x: 4, y: 4, width: 14, height: 14)
+                dot.backgroundColor = CGColor(srgbRed: 0.3, green: 0.8, blue: 1, alpha: 1)
+                dot.cornerRadius = 7
+                replicator.addSublayer(dot)
+                root.addSublayer(replicator)
+                return root
+            }
+            let (difference, ops) = Self.compare(root, at: 0)
+            DifferentialRenderingTests.expectAgreement(difference, seed: 0)
+            #expect(ops.contains { if case .endTintedGroup = $0 { true } else { false } })
+            #expect(!ops.contains { if case .cairo = $0 { true } else { false } })
+        }
+    }
+}
+#endif
