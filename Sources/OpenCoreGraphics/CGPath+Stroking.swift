@@ -10,7 +10,7 @@ extension CGPath {
     /// path before adding them to the new path"), so a scale widens the stroke too.
     ///
     /// The result holds only lines: for each open subpath one closed polygon, for each closed
-    /// subpath two, built by ``PathStroker`` (its documentation describes the joins, caps and
+    /// subpath two, built by `PathStroker` (its documentation describes the joins, caps and
     /// degenerate subpaths); fill it with the winding rule, ``CGPathFillRule/winding``. Where Core
     /// Graphics would return curves (round joins and caps, the offsets of curves) the polygon stays
     /// within a hundredth of a unit of the result's space, or of a hundredth of half the line width

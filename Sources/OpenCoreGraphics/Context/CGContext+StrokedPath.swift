@@ -6,7 +6,7 @@ extension CGContext {
     ///
     /// The line width, cap, join, miter limit and dash pattern of the graphics state are read in
     /// user space, as ``strokePath()`` reads them, so a CTM that scales or skews shapes the stroke as
-    /// it would be drawn. The new path holds only lines, polygons built by ``PathStroker`` within a
+    /// it would be drawn. The new path holds only lines, polygons built by `PathStroker` within a
     /// tenth of a device pixel of the exact stroke (Cairo's default tolerance, which the renderer
     /// strokes with); fill it with the winding rule. An empty path stays empty; with a CTM that
     /// cannot be inverted, or a line width of 0, the path becomes empty.
