@@ -36,15 +36,15 @@ public struct PathMeasure: Sendable {
         let samples: Range<Int>
     }
 
-    let entries: [Entry]
-    let samples: [Sample]
+    var entries: [Entry] = []
+    var samples: [Sample] = []
     /// Where a path that draws nothing "is": its first point, or the origin.
-    let restingPoint: CGPoint
+    var restingPoint: CGPoint = .zero
 
     /// The path's total drawn length.
-    public let length: CGFloat
+    public internal(set) var length: CGFloat = 0
     /// The subpaths that draw something, in order.
-    public let subpaths: [Subpath]
+    public internal(set) var subpaths: [Subpath] = []
 
     /// Measures `path`. `relativeTolerance` bounds the quadrature error of each curve, relative to
     /// the length of its control polygon.
@@ -56,30 +56,9 @@ public struct PathMeasure: Sendable {
 
     /// Measures a list of segments (see ``CGPath/drawableSegments``).
     package init(segments: [PathSegment], restingPoint: CGPoint = .zero, relativeTolerance: CGFloat = 1e-10) {
-        var entries: [Entry] = []
-        var samples: [Sample] = []
-        var subpaths: [Subpath] = []
-        var total: CGFloat = 0
         entries.reserveCapacity(segments.count)
-        var subpathFirst = 0
-        for (index, segment) in segments.enumerated() {
-            let sampleStart = samples.count
-            let length = PathMeasure.tabulate(segment, tolerance: max(relativeTolerance, 1e-15), into: &samples)
-            entries.append(Entry(segment: segment, startDistance: total, length: length,
-                                 samples: sampleStart..<samples.count))
-            total += length
-            let isLastOfSubpath = index == segments.count - 1 || segments[index + 1].subpathIndex != segment.subpathIndex
-            if isLastOfSubpath {
-                let start = entries[subpathFirst].startDistance
-                subpaths.append(Subpath(startDistance: start, length: total - start, isClosed: segment.isClose,
-                                        segments: subpathFirst..<(index + 1)))
-                subpathFirst = index + 1
-            }
-        }
-        self.entries = entries
-        self.samples = samples
-        self.subpaths = subpaths
-        self.length = total
+        for segment in segments { append(segment, relativeTolerance: relativeTolerance) }
+        finishSubpath()
         self.restingPoint = segments.first?.start ?? restingPoint
     }
 

@@ -105,13 +105,20 @@ extension PathSegment {
     /// The drawable segments of an element list (see ``CGPath/drawableSegments``).
     static func segments(of elements: [PathElement]) -> [PathSegment] {
         var segments: [PathSegment] = []
+        forEachSegment(of: elements) { segments.append($0) }
+        return segments
+    }
+
+    /// Calls `body` with each drawable segment of an element list, in order, as
+    /// ``segments(of:)`` lists them, without collecting them.
+    static func forEachSegment(of elements: [PathElement], _ body: (PathSegment) -> Void) {
         var subpathIndex = -1, startsSubpath = true
         func add(_ shape: PathSegment.Shape, from start: CGPoint, isClose: Bool = false) {
             if startsSubpath {
                 subpathIndex += 1
                 startsSubpath = false
             }
-            segments.append(PathSegment(start: start, shape: shape, isClose: isClose, subpathIndex: subpathIndex))
+            body(PathSegment(start: start, shape: shape, isClose: isClose, subpathIndex: subpathIndex))
         }
         PathElement.walk(elements) { element, current, subpathStart in
             switch element {
@@ -128,6 +135,5 @@ extension PathSegment {
                 startsSubpath = true
             }
         }
-        return segments
     }
 }

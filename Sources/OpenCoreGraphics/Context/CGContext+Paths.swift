@@ -88,12 +88,19 @@ extension CGContext {
         isPathEmpty ? nil : userSpacePath
     }
 
-    /// Whether `point` (user space) would be painted if the current path were drawn with `mode`.
-    /// Stroked modes test the fill area only, a deliberate approximation (the stroke outline is not
-    /// computed); fill modes are exact.
+    /// Whether `point` (user space) would be painted if the current path were drawn with `mode`:
+    /// inside the fill (winding or even-odd rule) for the fill modes, inside the stroke for
+    /// ``CGPathDrawingMode/stroke``, inside either for the fill-and-stroke modes. The stroke is the
+    /// outline ``replacePathWithStrokedPath()`` makes, with the graphics state's line settings and
+    /// dashes, within a tenth of a device pixel of the exact stroke.
     public func pathContains(_ point: CGPoint, mode: CGPathDrawingMode) -> Bool {
-        let rule: CGPathFillRule = (mode == .eoFill || mode == .eoFillStroke) ? .evenOdd : .winding
-        return CGPath(elements: currentPath.elements).contains(point.applying(ctm), using: rule)
+        let devicePoint = point.applying(ctm)
+        if mode != .stroke {
+            let rule: CGPathFillRule = (mode == .eoFill || mode == .eoFillStroke) ? .evenOdd : .winding
+            if CGPath(elements: currentPath.elements).contains(devicePoint, using: rule) { return true }
+        }
+        guard mode == .stroke || mode == .fillStroke || mode == .eoFillStroke else { return false }
+        return CGPath(elements: strokedCurrentPath()).contains(devicePoint, using: .winding)
     }
 
     /// The current path mapped back to user space.

@@ -78,6 +78,18 @@ package struct StrokeStyle: Sendable, Hashable {
     package var dashPhase: CGFloat = 0
     /// The dash lengths; empty for a solid line.
     package var dashLengths: [CGFloat] = []
+
+    /// A style with the given settings; the defaults are the graphics state's (width 1, butt caps,
+    /// miter joins, miter limit 10, solid).
+    package init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter,
+                 miterLimit: CGFloat = 10, dashPhase: CGFloat = 0, dashLengths: [CGFloat] = []) {
+        self.lineWidth = lineWidth
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.miterLimit = miterLimit
+        self.dashPhase = dashPhase
+        self.dashLengths = dashLengths
+    }
 }
 
 /// One clipping path: a device-space path and the rule that decides its inside.
