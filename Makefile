@@ -13,7 +13,7 @@ SWIFT ?= swift
 # feeds frames to for MP4, WebM and APNG (and the tests use to decode what it writes).
 APT_PACKAGES ?= pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core libchipmunk-dev zlib1g-dev ffmpeg
 
-.PHONY: all deps build test demo docs bench clean
+.PHONY: all deps build test test-tsan demo docs bench clean
 
 all: build
 
@@ -28,6 +28,13 @@ build: deps
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+## The thread-safety suites under ThreadSanitizer (a build of its own in .build-tsan): the model
+## committing on one thread while others render committed frames. CI runs it after `make test`.
+TSAN_SUITES ?= ConcurrentCommitTests|RenderTreeTests|CARendererTests
+test-tsan: deps
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --filter '$(TSAN_SUITES)'
 
 ## The main job: ca-render draws the seeds' bouncing ball (Examples/bouncing-ball.yaml) as a GIF and an MP4.
 DEMO_OUT ?= out
