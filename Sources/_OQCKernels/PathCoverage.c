@@ -38,30 +38,41 @@ static inline uint32_t coverage1(int32_t sum, uint32_t alpha, int even_odd) {
 OQC_AVX2 int32_t oqc_accumulate_coverage(int32_t *cells, intptr_t count, int32_t running, uint32_t alpha,
                                          int even_odd, uint8_t *coverage) {
     const __m256i alphas = _mm256_set1_epi32((int)alpha), last = _mm256_set1_epi32(7), third = _mm256_set1_epi32(3);
+    const __m256i split = _mm256_setr_epi32(0, 2, 4, 6, 1, 3, 5, 7);
     __m256i sum = _mm256_set1_epi32(running);
     intptr_t index = 0;
     for (; index + 8 <= count; index += 8) {
-        __m256i *pointer = (__m256i *)(cells + index);
-        __m256i v = _mm256_loadu_si256(pointer);
+        __m256i *pointer = (__m256i *)(cells + 2 * index);
+        // Eight (cover, area) pairs, split into the covers and the areas.
+        const __m256i low = _mm256_permutevar8x32_epi32(_mm256_loadu_si256(pointer), split);
+        const __m256i high = _mm256_permutevar8x32_epi32(_mm256_loadu_si256(pointer + 1), split);
         _mm256_storeu_si256(pointer, _mm256_setzero_si256());
-        // Prefix sums within each half, then the lower half's total carried into the upper half.
-        v = _mm256_add_epi32(v, _mm256_slli_si256(v, 4));
-        v = _mm256_add_epi32(v, _mm256_slli_si256(v, 8));
-        const __m256i carry = _mm256_permutevar8x32_epi32(v, third);
-        v = _mm256_add_epi32(v, _mm256_blend_epi32(_mm256_setzero_si256(), carry, 0xF0));
-        v = _mm256_add_epi32(v, sum);
-        sum = _mm256_permutevar8x32_epi32(v, last);
-        const __m256i c = coverage8(v, alphas, even_odd);
+        _mm256_storeu_si256(pointer + 1, _mm256_setzero_si256());
+        const __m256i covers = _mm256_slli_epi32(_mm256_permute2x128_si256(low, high, 0x20), 9);
+        const __m256i areas = _mm256_permute2x128_si256(low, high, 0x31);
+        // Inclusive prefix sums of the covers: within each half, then the lower half's total
+        // carried into the upper half.
+        __m256i prefix = _mm256_add_epi32(covers, _mm256_slli_si256(covers, 4));
+        prefix = _mm256_add_epi32(prefix, _mm256_slli_si256(prefix, 8));
+        const __m256i carry = _mm256_permutevar8x32_epi32(prefix, third);
+        prefix = _mm256_add_epi32(prefix, _mm256_blend_epi32(_mm256_setzero_si256(), carry, 0xF0));
+        // Each pixel: the running sum, the covers before it, its area.
+        const __m256i values = _mm256_add_epi32(_mm256_add_epi32(sum, _mm256_sub_epi32(prefix, covers)), areas);
+        sum = _mm256_add_epi32(sum, _mm256_permutevar8x32_epi32(prefix, last));
+        const __m256i c = coverage8(values, alphas, even_odd);
         const __m128i words = _mm_packus_epi32(_mm256_castsi256_si128(c), _mm256_extracti128_si256(c, 1));
         _mm_storel_epi64((__m128i *)(coverage + index), _mm_packus_epi16(words, words));
     }
-    int32_t total = _mm256_cvtsi256_si32(sum);
+    uint32_t total = (uint32_t)_mm256_cvtsi256_si32(sum);
     for (; index < count; index++) {
-        total = (int32_t)((uint32_t)total + (uint32_t)cells[index]);
-        cells[index] = 0;
-        coverage[index] = (uint8_t)coverage1(total, alpha, even_odd);
+        int32_t *pair = cells + 2 * index;
+        const int32_t value = (int32_t)(total + (uint32_t)pair[1]);
+        total += (uint32_t)pair[0] << 9;
+        pair[0] = 0;
+        pair[1] = 0;
+        coverage[index] = (uint8_t)coverage1(value, alpha, even_odd);
     }
-    return total;
+    return (int32_t)total;
 }
 
 /// Eight coverages, each in both 16-bit lanes of its pixel's word (the last `count` < 8 read

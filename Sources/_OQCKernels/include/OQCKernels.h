@@ -56,10 +56,12 @@ typedef struct oqc_row_span {
 void oqc_fill_rounded_rect_rows(const oqc_rounded_rect *shape, const uint32_t *shades, uint32_t *row0, intptr_t stride,
                                 intptr_t y0, intptr_t count, const oqc_row_span *spans);
 
-/// Path fills (OpenQuartzCoreRendering's CoverageRow and MaskedRun): adds `count` accumulation
-/// cells to `running` one by one, zeroing them, and writes each sum's 8-bit coverage to
-/// `coverage`: the area (|sum| limited to 2^17 for the non-zero rule, the sum modulo 2^18 folded
-/// about 2^17 for even-odd) times `alpha` plus 2^16, over 2^17. Returns the last sum.
+/// Path fills (OpenQuartzCoreRendering's CoverageRow and MaskedRun): sweeps `count` accumulation
+/// cells, each a (cover, area) pair of int32: pixel i's signed coverage is `running` plus the
+/// covers of the cells before it times 512 plus its area (wrapping arithmetic). Writes each
+/// coverage's 8-bit value to `coverage`: the magnitude (|value| limited to 2^17 for the non-zero
+/// rule, the value modulo 2^18 folded about 2^17 for even-odd) times `alpha` plus 2^16, over
+/// 2^17. Zeroes the cells; returns `running` plus all the covers times 512.
 int32_t oqc_accumulate_coverage(int32_t *cells, intptr_t count, int32_t running, uint32_t alpha, int even_odd,
                                 uint8_t *coverage);
 

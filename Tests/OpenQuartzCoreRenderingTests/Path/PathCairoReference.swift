@@ -23,13 +23,13 @@ struct PathFillCase {
 
     /// Draws the case with the path engine over `area` of `canvas` (all of it by default).
     func drawOurs(on canvas: PathCanvas, scratch: PathRasterScratch, area: PixelRect? = nil) {
-        var edges = PathEdges()
+        let edges = PathEdges()
         let path = edges.append(elements, map: PathMap(toDevice))
         var clip: ClipMask?
         if clipToBounds, case let .gradient(_, _, _, _, _, bounds, gradientMap) = paint {
             let corners = [CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
                            CGPoint(x: bounds.maxX, y: bounds.maxY), CGPoint(x: bounds.minX, y: bounds.maxY)]
-            var clipEdges = PathEdges()
+            let clipEdges = PathEdges()
             let clipPath = clipEdges.append(PathTest.polygon(corners), map: PathMap(gradientMap))
             clip = ClipMask()
             clip!.render(clipPath, of: clipEdges, rule: .winding, rect: canvas.rect, scratch: scratch)

@@ -31,7 +31,7 @@ enum PathTest {
     static func fill(_ elements: [PathElement], map: PathMap = .identity, rule: CGPathFillRule = .winding,
                      paint: PathPaint, opacity: UInt32 = 255, clip: ClipMask? = nil, canvas: PathCanvas,
                      area: PixelRect? = nil, tolerance: Double = PathEdges.defaultTolerance) {
-        var edges = PathEdges()
+        let edges = PathEdges()
         let path = edges.append(elements, map: map, tolerance: tolerance)
         let scratch = PathRasterScratch()
         canvas.draw { target in

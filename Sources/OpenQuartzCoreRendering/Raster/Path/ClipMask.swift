@@ -59,14 +59,33 @@ final class ClipMask {
 /// Writes coverage into a ``ClipMask``'s rows.
 struct MaskSink: CoverageSink {
     let mask: ClipMask
+    /// The row being written (addressing device column x as `row[x]`).
+    private var row: UnsafeMutablePointer<UInt8>?
 
-    @inline(__always)
-    mutating func fill(y: Int, x: Int, count: Int, coverage: UInt32) {
-        (mask.row(y) + x).update(repeating: UInt8(truncatingIfNeeded: coverage), count: count)
+    init(mask: ClipMask) {
+        self.mask = mask
     }
 
     @inline(__always)
-    mutating func blend(y: Int, x: Int, count: Int, coverage: UnsafeMutablePointer<UInt8>) {
-        (mask.row(y) + x).update(from: coverage, count: count)
+    mutating func startRow(_ y: Int) {
+        row = mask.row(y)
     }
+
+    @inline(__always)
+    mutating func fill(x: Int, count: Int, coverage: UInt32) {
+        (row! + x).update(repeating: UInt8(truncatingIfNeeded: coverage), count: count)
+    }
+
+    @inline(__always)
+    mutating func blend(x: Int, count: Int, coverage: UnsafeMutablePointer<UInt8>) {
+        (row! + x).update(from: coverage, count: count)
+    }
+
+    @inline(__always)
+    mutating func pixel(x: Int, coverage: UInt32) {
+        row![x] = UInt8(truncatingIfNeeded: coverage)
+    }
+
+    /// The mask's rows were just cleared, so they are in cache.
+    func prefetch(y: Int, x: Int) {}
 }

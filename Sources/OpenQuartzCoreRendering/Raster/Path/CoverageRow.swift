@@ -23,9 +23,10 @@ enum CoverageRow {
         return (area &* alpha &+ 0x1_0000) >> 17
     }
 
-    /// Adds `count` cells from `cells` to `running` one by one, writing each sum's coverage to
-    /// `coverage` and zeroing the cells; returns the last sum. Where the processor has AVX2 the C
-    /// kernel (``Kernels``) does it, with the same results.
+    /// Sweeps `count` cells from `cells` (cover and area interleaved, ``CoverageCells``): each
+    /// pixel's signed coverage is `running` plus its area, then its cover times 512 is added to
+    /// `running`; writes each coverage to `coverage` and zeroes the cells; returns the last running
+    /// sum. Where the processor has AVX2 the C kernel (``Kernels``) does it, with the same results.
     @inline(__always)
     static func accumulate(_ cells: UnsafeMutablePointer<Int32>, count: Int, running: Int32, alpha: UInt32,
                            evenOdd: Bool, into coverage: UnsafeMutablePointer<UInt8>) -> Int32 {
@@ -41,9 +42,12 @@ enum CoverageRow {
                                    evenOdd: Bool, into coverage: UnsafeMutablePointer<UInt8>) -> Int32 {
         var sum = running
         for index in 0..<count {
-            sum &+= cells[index]
-            cells[index] = 0
-            coverage[index] = UInt8(truncatingIfNeeded: Self.coverage(sum, alpha: alpha, evenOdd: evenOdd))
+            let pair = cells + index &<< 1
+            let value = sum &+ pair[1]
+            sum &+= pair[0] &<< 9
+            pair[0] = 0
+            pair[1] = 0
+            coverage[index] = UInt8(truncatingIfNeeded: Self.coverage(value, alpha: alpha, evenOdd: evenOdd))
         }
         return sum
     }

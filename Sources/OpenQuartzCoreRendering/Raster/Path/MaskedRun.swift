@@ -6,13 +6,39 @@ import _OQCKernels
 /// scalar functions' results), eight in the AVX2 kernels (``Kernels``), which give the same pixels.
 enum MaskedRun {
     /// Blends the premultiplied `color` over `count` pixels of `row`, pixel i scaled by
-    /// `coverage[i] / 255`.
+    /// `coverage[i] / 255`. A short run (a shape's edge) whose row has `slack` pixels after it for
+    /// the rest of a group of four goes through the four-pixel vector step, the pixels past the
+    /// run given coverage 0 (so written back as they were).
     @inline(__always)
-    static func blend(_ color: UInt32, coverage: UnsafePointer<UInt8>, into row: UnsafeMutablePointer<UInt32>, count: Int) {
-        if count >= 8 && Kernels.isEnabled {
+    static func blend(_ color: UInt32, coverage: UnsafePointer<UInt8>, into row: UnsafeMutablePointer<UInt32>,
+                      count: Int, slack: Int) {
+        if count < 8 {
+            if (count &+ 3) & ~3 <= count &+ slack {
+                shortBlend(color, coverage: coverage, into: row, count: count)
+            } else {
+                for index in 0..<count {
+                    row[index] = PixelMath.over(PixelMath.scale(color, by: UInt32(coverage[index])), row[index])
+                }
+            }
+        } else if Kernels.isEnabled {
             oqc_blend_solid_mask(color, coverage, row, count)
         } else {
             portableBlend(color, coverage: coverage, into: row, count: count)
+        }
+    }
+
+    /// The groups of four of a run of fewer than eight pixels, those past `count` left as they were.
+    @inline(__always)
+    private static func shortBlend(_ color: UInt32, coverage: UnsafePointer<UInt8>, into row: UnsafeMutablePointer<UInt32>,
+                                   count: Int) {
+        let colors = SIMD4<UInt32>(repeating: color)
+        var index = 0
+        while index < count {
+            let left = count &- index
+            let c = SIMD4<UInt32>(UInt32(coverage[index]), left > 1 ? UInt32(coverage[index &+ 1]) : 0,
+                                  left > 2 ? UInt32(coverage[index &+ 2]) : 0, left > 3 ? UInt32(coverage[index &+ 3]) : 0)
+            over(SolidRun.multiply(colors, by: unsafeBitCast(c | (c &<< 16), to: SIMD8<UInt16>.self)), at: row + index)
+            index &+= 4
         }
     }
 
@@ -28,7 +54,7 @@ enum MaskedRun {
         }
     }
 
-    /// ``blend(_:coverage:into:count:)-(UInt32,_,_,_)`` in Swift, for every processor.
+    /// ``blend(_:coverage:into:count:slack:)`` in Swift, for every processor.
     static func portableBlend(_ color: UInt32, coverage: UnsafePointer<UInt8>, into row: UnsafeMutablePointer<UInt32>,
                               count: Int) {
         let colors = SIMD4<UInt32>(repeating: color)

@@ -10,8 +10,10 @@ struct PathEdge: Sendable, Equatable {
     var x0, y0, x1, y1: Int32
     /// +1 where the path ran downwards (increasing y) along the edge, -1 where it ran upwards.
     var winding: Int32
-    /// The change of x per unit of y, and of y per unit of x (0 for a vertical edge).
-    var dxdy, dydx: Double
+    /// The change of x per unit of y, and of y per unit of x (0 for a vertical edge), in 32.32
+    /// fixed point. Since |y - y0| ≤ |y1 - y0| < 2²⁹ along the edge, the products stay within
+    /// 2⁶¹; the slopes' rounding moves a crossing by at most 1/8 of a 1/256th.
+    var dxdy, dydx: Int64
 
     /// The edge from (`x0`, `y0`) to (`x1`, `y1`) as drawn; nil when it is horizontal (it covers
     /// nothing).
@@ -23,8 +25,9 @@ struct PathEdge: Sendable, Equatable {
             (self.x0, self.y0, self.x1, self.y1, winding) = (x1, y1, x0, y0, -1)
         }
         let dx = Double(self.x1) - Double(self.x0), dy = Double(self.y1) - Double(self.y0)
-        dxdy = dx / dy
-        dydx = dx != 0 ? dy / dx : 0
+        let unit = 4_294_967_296.0
+        dxdy = Int64(dx / dy * unit)
+        dydx = dx != 0 ? Int64(dy / dx * unit) : 0
     }
 
     /// The x where the edge crosses the fixed-point height `y` (within `y0...y1`), rounded to a
@@ -33,14 +36,14 @@ struct PathEdge: Sendable, Equatable {
     @inline(__always)
     func x(at y: Int32) -> Int32 {
         if y == y1 { return x1 }
-        return Int32(truncatingIfNeeded: PixelMath.floor(Double(x0) + Double(y &- y0) * dxdy + 0.5))
+        return x0 &+ Int32(truncatingIfNeeded: (Int64(y &- y0) &* dxdy &+ 0x8000_0000) >> 32)
     }
 
-    /// The y where the edge's line crosses the fixed-point abscissa `x`, rounded, and limited to
-    /// `low...high` (the piece of the edge being split), as ``x(at:)``.
+    /// The y where the edge crosses the fixed-point abscissa `x` (within `x0...x1` or `x1...x0`),
+    /// rounded, and limited to `low...high` (the piece of the edge being split), as ``x(at:)``.
     @inline(__always)
     func y(at x: Int32, within low: Int32, _ high: Int32) -> Int32 {
-        let y = Int32(truncatingIfNeeded: PixelMath.floor(Double(y0) + Double(x &- x0) * dydx + 0.5))
+        let y = y0 &+ Int32(truncatingIfNeeded: (Int64(x &- x0) &* dydx &+ 0x8000_0000) >> 32)
         return y < low ? low : (y > high ? high : y)
     }
 }

@@ -28,7 +28,7 @@ extension PathEdges {
     }
 
     /// Adds the quadratic curve from the current point through control (`cx`, `cy`) to (`ex`, `ey`).
-    mutating func addQuad(_ cx: Double, _ cy: Double, _ ex: Double, _ ey: Double) {
+    func addQuad(_ cx: Double, _ cy: Double, _ ex: Double, _ ey: Double) {
         let (sx, sy) = cursor.current
         let tol = cursor.tolerance
         if cursor.projective {
@@ -45,7 +45,7 @@ extension PathEdges {
 
     /// Adds the cubic curve from the current point through controls (`c1x`, `c1y`), (`c2x`, `c2y`)
     /// to (`ex`, `ey`).
-    mutating func addCubic(_ c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double, _ ex: Double, _ ey: Double) {
+    func addCubic(_ c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double, _ ex: Double, _ ey: Double) {
         let (sx, sy) = cursor.current
         let tol = cursor.tolerance
         if cursor.projective {
@@ -87,7 +87,7 @@ extension PathEdges {
 
     /// Emits the quadratic's points at t = i / n, i = 1...n: as device vertices, or as vertices of
     /// the path's space to be mapped.
-    private mutating func emitQuad(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double,
+    private func emitQuad(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double,
                                    n: Int, device: Bool) {
         let step = 1 / Double(n)
         for i in 1..<max(n, 1) {
@@ -99,7 +99,7 @@ extension PathEdges {
     }
 
     /// The cubic's points, as ``emitQuad(_:_:_:_:_:_:n:device:)``.
-    private mutating func emitCubic(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double,
+    private func emitCubic(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double,
                                     _ x3: Double, _ y3: Double, n: Int, device: Bool) {
         let step = 1 / Double(n)
         for i in 1..<max(n, 1) {
@@ -112,7 +112,7 @@ extension PathEdges {
 
     /// One flattened point: a device vertex, or a vertex of the path's space.
     @inline(__always)
-    private mutating func point(_ x: Double, _ y: Double, device: Bool) {
+    private func point(_ x: Double, _ y: Double, device: Bool) {
         if device { output(x, y) } else { vertex(x, y) }
     }
 }

@@ -4,7 +4,7 @@ extension PathEdges {
     /// Takes the next vertex of the current subpath's outline in device pixels (after mapping and,
     /// for projective maps, clipping): the side from the previous vertex is stored.
     @inline(__always)
-    mutating func output(_ x: Double, _ y: Double) {
+    func output(_ x: Double, _ y: Double) {
         guard x.isFinite, y.isFinite else {
             cursor.valid = false
             return
@@ -19,7 +19,7 @@ extension PathEdges {
     }
 
     /// Closes the current outline with a side back to its first vertex.
-    mutating func closeOutput() {
+    func closeOutput() {
         if cursor.outCount > 1 {
             addLine(cursor.outPrevious.x, cursor.outPrevious.y, cursor.outFirst.x, cursor.outFirst.y)
         }
@@ -29,8 +29,13 @@ extension PathEdges {
     /// Stores the side from (`x0`, `y0`) to (`x1`, `y1`) (device pixels, finite). The part above or
     /// below ±``worldLimit`` is dropped (no row there is ever drawn); the part to the left or right
     /// is moved onto the limit as a vertical side, which keeps the winding of every point inside.
-    mutating func addLine(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
+    func addLine(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
         let limit = Self.worldLimit
+        // The usual case: wholly within the limits (false for NaN).
+        if max(abs(x0), abs(y0), abs(x1), abs(y1)) < limit {
+            storeEdge(fixed: (x0, y0), (x1, y1))
+            return
+        }
         var (ax, ay, bx, by) = (x0, y0, x1, y1)
         if (ay < -limit && by < -limit) || (ay > limit && by > limit) || ay == by { return }
         // Clip to the rows within the limit.
@@ -70,10 +75,17 @@ extension PathEdges {
     /// Rounds a side within the limits (its x moved onto them where outside) to 24.8 fixed point
     /// and stores it, unless it is horizontal.
     @inline(__always)
-    private mutating func storeEdge(_ a: (Double, Double), _ b: (Double, Double)) {
+    private func storeEdge(_ a: (Double, Double), _ b: (Double, Double)) {
         let limit = Self.worldLimit
+        storeEdge(fixed: (min(max(a.0, -limit), limit), min(max(a.1, -limit), limit)),
+                  (min(max(b.0, -limit), limit), min(max(b.1, -limit), limit)))
+    }
+
+    /// Rounds a side within the limits to 24.8 fixed point and stores it, unless it is horizontal.
+    @inline(__always)
+    private func storeEdge(fixed a: (Double, Double), _ b: (Double, Double)) {
         @inline(__always) func fixed(_ value: Double) -> Int32 {
-            Int32(truncatingIfNeeded: PixelMath.floor(min(max(value, -limit), limit) * 256 + 0.5))
+            Int32(truncatingIfNeeded: PixelMath.floor(value * 256 + 0.5))
         }
         let fx0 = fixed(a.0), fy0 = fixed(a.1), fx1 = fixed(b.0), fy1 = fixed(b.1)
         guard let edge = PathEdge(x0: fx0, y0: fy0, x1: fx1, y1: fy1) else { return }

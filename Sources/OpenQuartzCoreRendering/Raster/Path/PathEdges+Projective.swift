@@ -51,7 +51,7 @@ extension PathEdges {
     }
 
     /// Replaces stage `index` of the clipper.
-    private mutating func setStage(_ index: Int, _ value: ClipStage) {
+    private func setStage(_ index: Int, _ value: ClipStage) {
         switch index {
         case 0: cursor.stages.0 = value
         case 1: cursor.stages.1 = value
@@ -62,7 +62,7 @@ extension PathEdges {
 
     /// Gives vertex `h` to clipper stage `stage`, which passes on what lies inside its plane to the
     /// next stage, the last stage to ``output(_:_:)`` divided.
-    mutating func clip(_ h: Homogeneous, stage index: Int) {
+    func clip(_ h: Homogeneous, stage index: Int) {
         if index == 4 {
             output(h.x / h.w, h.y / h.w)
             return
@@ -82,7 +82,7 @@ extension PathEdges {
     }
 
     /// Closes the outline at stage `stage` and every stage after it.
-    mutating func finishClip(stage index: Int) {
+    func finishClip(stage index: Int) {
         guard index < 4 else { return }
         let state = stage(index)
         setStage(index, ClipStage())

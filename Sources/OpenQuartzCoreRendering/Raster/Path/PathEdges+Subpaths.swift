@@ -42,7 +42,7 @@ extension PathEdges {
     /// A `move` starts a subpath; a line or curve with no subpath open starts one at the current
     /// point (after a `close`, the closed subpath's start, as in Core Graphics; at the very start,
     /// its own end point). A subpath of a single point covers nothing.
-    mutating func addElements(_ elements: [PathElement], map: PathMap, tolerance: Double = defaultTolerance) {
+    func addElements(_ elements: [PathElement], map: PathMap, tolerance: Double = defaultTolerance) {
         finishSubpath()
         cursor.hasCurrent = false
         for element in elements {
@@ -71,7 +71,7 @@ extension PathEdges {
     }
 
     /// Opens a subpath under `map` (closing the one open, if any), with no vertex yet.
-    mutating func beginSubpath(map: PathMap, tolerance: Double) {
+    func beginSubpath(map: PathMap, tolerance: Double) {
         finishSubpath()
         cursor.begin(map: map, tolerance: tolerance)
         cursor.edgeStart = edgeCount
@@ -79,7 +79,7 @@ extension PathEdges {
     }
 
     /// Starts a subpath at (`x`, `y`).
-    private mutating func startSubpath(at x: Double, _ y: Double, map: PathMap, tolerance: Double) {
+    private func startSubpath(at x: Double, _ y: Double, map: PathMap, tolerance: Double) {
         beginSubpath(map: map, tolerance: tolerance)
         cursor.start = (x, y)
         cursor.current = (x, y)
@@ -90,7 +90,7 @@ extension PathEdges {
     /// Opens a subpath at the current point for a drawing element when none is open (at the
     /// element's own end point `fallback` when there is no current point).
     @inline(__always)
-    private mutating func openSubpath(at fallback: CGPoint, map: PathMap, tolerance: Double) {
+    private func openSubpath(at fallback: CGPoint, map: PathMap, tolerance: Double) {
         guard !cursor.active else { return }
         let from = cursor.hasCurrent ? cursor.current : (x: Double(fallback.x), y: Double(fallback.y))
         startSubpath(at: from.x, from.y, map: map, tolerance: tolerance)
@@ -99,7 +99,7 @@ extension PathEdges {
     /// Takes the next vertex of the current subpath, in the path's own space: mapped (and for a
     /// projective map, clipped in front of the viewer) and passed on to ``output(_:_:)``.
     @inline(__always)
-    mutating func vertex(_ x: Double, _ y: Double) {
+    func vertex(_ x: Double, _ y: Double) {
         guard x.isFinite, y.isFinite else {
             cursor.valid = false
             return
@@ -114,7 +114,7 @@ extension PathEdges {
 
     /// Ends the current subpath: closes its outline, and keeps its edges only if every coordinate
     /// was finite.
-    mutating func finishSubpath() {
+    func finishSubpath() {
         guard cursor.active else { return }
         if cursor.projective { finishClip(stage: 0) }
         closeOutput()

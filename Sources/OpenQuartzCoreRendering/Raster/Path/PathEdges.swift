@@ -5,14 +5,18 @@ import OpenCoreGraphics
 ///
 /// Each path is its subpaths' outlines, every subpath closed for filling (a straight edge back to
 /// its start), curves flattened into straight edges, mapped onto the device by an affine or
-/// projective ``PathMap``. ``removeAll()`` starts a new frame and keeps the arrays' capacity, so a
-/// frame in the steady state allocates nothing. Once built the store is only read: several band
-/// threads may fill from one store at once (it is a value; share it unchanged).
+/// projective ``PathMap``. ``removeAll()`` starts a new frame and keeps the storage, so a frame in
+/// the steady state allocates nothing.
+///
+/// Synchronisation: one thread builds the store; once built it is only read, and any number of
+/// band threads may then fill from it at once. It must not be changed (appended to, or cleared for
+/// the next frame) while a band reads it. (A class, so that appending an edge is a store and a
+/// count, with no copy-on-write check.)
 ///
 /// Geometry is clipped to ±``worldLimit`` pixels (beyond any target), keeping what lies outside
 /// to the left and right as vertical edges on the limit so that the winding inside is unchanged.
 /// A subpath with a coordinate that is not finite (before or after mapping) is dropped whole.
-struct PathEdges: Sendable {
+final class PathEdges: @unchecked Sendable {
     /// How far from the origin, in device pixels, geometry is kept.
     static let worldLimit = Double(1 << 20)
     /// The default flattening tolerance, in device pixels: Cairo's default (0.1), so that curves
@@ -22,7 +26,10 @@ struct PathEdges: Sendable {
     static let defaultTolerance = 0.1
 
     /// Every path's edges, path after path.
-    private(set) var edges: [PathEdge] = []
+    private var storage: UnsafeMutablePointer<PathEdge>
+    private var capacity: Int
+    /// The number of edges stored so far.
+    private(set) var edgeCount = 0
     /// The paths, in the order they were appended.
     private(set) var paths: [PathRecord] = []
 
@@ -32,7 +39,12 @@ struct PathEdges: Sendable {
     /// The subpath being built (see ``PathEdges/Cursor``).
     var cursor = Cursor()
 
-    init() {}
+    init() {
+        capacity = 1_024
+        storage = .allocate(capacity: capacity)
+    }
+
+    deinit { storage.deallocate() }
 
     /// The number of paths.
     var count: Int { paths.count }
@@ -40,22 +52,38 @@ struct PathEdges: Sendable {
     /// Path `index`'s record.
     subscript(index: Int) -> PathRecord { paths[index] }
 
-    /// The number of edges stored so far.
-    var edgeCount: Int { edges.count }
+    /// Path `index`'s edges.
+    func edges(of index: Int) -> UnsafeBufferPointer<PathEdge> {
+        let range = paths[index].edges
+        return UnsafeBufferPointer(start: storage + range.lowerBound, count: range.count)
+    }
 
     /// Appends an edge to the path being built.
-    mutating func appendEdge(_ edge: PathEdge) {
-        edges.append(edge)
+    @inline(__always)
+    func appendEdge(_ edge: PathEdge) {
+        if edgeCount == capacity { grow() }
+        (storage + edgeCount).initialize(to: edge)
+        edgeCount &+= 1
+    }
+
+    /// Doubles the storage.
+    @inline(never)
+    private func grow() {
+        let larger = UnsafeMutablePointer<PathEdge>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: storage, count: edgeCount)
+        storage.deallocate()
+        storage = larger
+        capacity *= 2
     }
 
     /// Drops the edges from `index` on (a subpath found invalid).
-    mutating func removeEdges(from index: Int) {
-        if index < edges.count { edges.removeSubrange(index...) }
+    func removeEdges(from index: Int) {
+        if index < edgeCount { edgeCount = index }
     }
 
     /// Forgets every path, keeping the storage for the next frame.
-    mutating func removeAll() {
-        edges.removeAll(keepingCapacity: true)
+    func removeAll() {
+        edgeCount = 0
         paths.removeAll(keepingCapacity: true)
         pathStart = 0
         pathBox = FixedBox()
@@ -65,7 +93,7 @@ struct PathEdges: Sendable {
     /// Appends a path of `elements` mapped by `map`, curves flattened to within `tolerance` device
     /// pixels, and returns its index.
     @discardableResult
-    mutating func append(_ elements: [PathElement], map: PathMap, tolerance: Double = defaultTolerance) -> Int {
+    func append(_ elements: [PathElement], map: PathMap, tolerance: Double = defaultTolerance) -> Int {
         beginPath()
         addElements(elements, map: map, tolerance: tolerance)
         return endPath()
@@ -73,22 +101,22 @@ struct PathEdges: Sendable {
 
     /// Appends a path of `path`'s elements (see ``append(_:map:tolerance:)-(([PathElement],_,_)``).
     @discardableResult
-    mutating func append(_ path: CGPath, map: PathMap, tolerance: Double = defaultTolerance) -> Int {
+    func append(_ path: CGPath, map: PathMap, tolerance: Double = defaultTolerance) -> Int {
         append(path.elements, map: map, tolerance: tolerance)
     }
 
     /// Starts a path made of the subpaths added until ``endPath()``.
-    mutating func beginPath() {
+    func beginPath() {
         finishSubpath()
-        pathStart = edges.count
+        pathStart = edgeCount
         pathBox = FixedBox()
     }
 
     /// Ends the path started by ``beginPath()`` and returns its index.
-    mutating func endPath() -> Int {
+    func endPath() -> Int {
         finishSubpath()
-        paths.append(PathRecord(edges: pathStart..<edges.count, bounds: pathBox.pixels))
-        pathStart = edges.count
+        paths.append(PathRecord(edges: pathStart..<edgeCount, bounds: pathBox.pixels))
+        pathStart = edgeCount
         pathBox = FixedBox()
         return paths.count - 1
     }
@@ -96,7 +124,7 @@ struct PathEdges: Sendable {
     /// Adds one closed polygon through `points` (in the space `map` maps from) to the path being
     /// built: the cheap way in for outlines already flattened (a stroker's polylines), one edge per
     /// side.
-    mutating func addPolygon<Points: Sequence<CGPoint>>(_ points: Points, map: PathMap) {
+    func addPolygon<Points: Sequence<CGPoint>>(_ points: Points, map: PathMap) {
         beginSubpath(map: map, tolerance: Self.defaultTolerance)
         for point in points { vertex(Double(point.x), Double(point.y)) }
         finishSubpath()
@@ -104,7 +132,7 @@ struct PathEdges: Sendable {
 
     /// Adds one closed polygon through the `count` points `xy` holds as x, y pairs (see
     /// ``addPolygon(_:map:)``).
-    mutating func addPolygon(xy: UnsafeBufferPointer<Double>, map: PathMap) {
+    func addPolygon(xy: UnsafeBufferPointer<Double>, map: PathMap) {
         beginSubpath(map: map, tolerance: Self.defaultTolerance)
         var index = 0
         while index + 1 < xy.count {

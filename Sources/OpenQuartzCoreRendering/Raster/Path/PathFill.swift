@@ -1,4 +1,5 @@
 import OpenCoreGraphics
+import _CCairo
 
 /// Fills paths of a ``PathEdges`` store into a ``RasterTarget``: exact-area anti-aliased coverage
 /// (``CoverageCells``), the non-zero or even-odd rule, blended source-over with a ``PathPaint``.
@@ -46,27 +47,44 @@ enum PathFill {
         var box = record.bounds.intersection(area)
         if let clip { box = box.intersection(clip.rect) }
         guard !box.isEmpty else { return }
+        let pathEdges = edges.edges(of: path)
+        // Each rule's sweep compiled on its own, the rule a constant in it.
+        if rule == .evenOdd {
+            strips(pathEdges, box: box, evenOdd: true, alpha: alpha, clip: clip, scratch: scratch, into: &sink)
+        } else {
+            strips(pathEdges, box: box, evenOdd: false, alpha: alpha, clip: clip, scratch: scratch, into: &sink)
+        }
+    }
+
+    /// The loop of ``rasterize(_:of:rule:alpha:clip:area:scratch:into:)`` over strips of rows:
+    /// each strip's cells accumulated from every edge, then swept row by row, prefetching the
+    /// target two rows ahead.
+    @inline(__always)
+    private static func strips<Sink: CoverageSink>(_ edges: UnsafeBufferPointer<PathEdge>, box: PixelRect, evenOdd: Bool,
+                                                   alpha: UInt32, clip: ClipMask?, scratch: PathRasterScratch,
+                                                   into sink: inout Sink) {
         let width = box.x1 - box.x0
-        let words = (width + 1 + 63) >> 6
+        let words = (width + 63) >> 6
         let stripRows = min(PathRasterScratch.stripRows(width: width), box.y1 - box.y0)
         scratch.reserve(width: width, rows: stripRows, words: words)
-        let sweep = CoverageSweep(rule: rule, alpha: alpha, buffer: scratch.coverage)
+        let sweep = CoverageSweep(evenOdd: evenOdd, alpha: alpha, buffer: scratch.coverage)
         let rightSide = Int32(truncatingIfNeeded: box.x1 << 8)
-        edges.edges.withUnsafeBufferPointer { all in
-            let pathEdges = UnsafeBufferPointer(rebasing: all[record.edges])
-            var top = box.y0
-            while top < box.y1 {
-                let bottom = min(top + stripRows, box.y1)
-                let cells = CoverageCells(cells: scratch.cells, stride: width + 1, dirty: scratch.dirty, words: words,
-                                          width: width, origin: box.x0, top: top)
-                for edge in pathEdges where min(edge.x0, edge.x1) < rightSide {
-                    cells.accumulate(edge, rows: top..<bottom)
-                }
-                for y in top..<bottom {
-                    sweep.sweep(row: y - top, of: cells, y: y, clip: clip.map { UnsafePointer($0.row(y)) }, into: &sink)
-                }
-                top = bottom
+        // The clip's rows, without touching the mask object per row.
+        let clipRow0 = clip.map { UnsafePointer($0.row(box.y0)) }, clipStride = clip?.stride ?? 0
+        var top = box.y0
+        while top < box.y1 {
+            let bottom = min(top + stripRows, box.y1)
+            let cells = CoverageCells(cells: scratch.cells, stride: 2 * width, dirty: scratch.dirty, words: words,
+                                      width: width, origin: box.x0, top: top)
+            for edge in edges where min(edge.x0, edge.x1) < rightSide {
+                cells.accumulate(edge, rows: top..<bottom)
             }
+            for y in top..<bottom {
+                if y &+ 2 < bottom { CoverageSweep.prefetch(row: y &+ 2 &- top, of: cells, y: y &+ 2, into: sink) }
+                let clipRow = clipRow0.map { $0 + (y &- box.y0) &* clipStride }
+                sweep.sweep(row: y &- top, of: cells, y: y, clip: clipRow, into: &sink)
+            }
+            top = bottom
         }
     }
 }
@@ -77,15 +95,37 @@ struct SolidSink: CoverageSink {
     /// The premultiplied colour.
     let color: UInt32
     let target: RasterTarget
+    /// The row being drawn (addressing device column x as `row[x]`), and the columns after it.
+    private var row: UnsafeMutablePointer<UInt32>
 
-    @inline(__always)
-    mutating func fill(y: Int, x: Int, count: Int, coverage: UInt32) {
-        let shade = coverage == 255 ? color : PixelMath.scale(color, by: coverage)
-        SolidRun.blend(shade, into: target.row(y) + x, count: count)
+    init(color: UInt32, target: RasterTarget) {
+        self.color = color
+        self.target = target
+        row = target.origin
     }
 
     @inline(__always)
-    mutating func blend(y: Int, x: Int, count: Int, coverage: UnsafeMutablePointer<UInt8>) {
-        MaskedRun.blend(color, coverage: coverage, into: target.row(y) + x, count: count)
+    mutating func startRow(_ y: Int) {
+        row = target.row(y)
+    }
+
+    @inline(__always)
+    mutating func fill(x: Int, count: Int, coverage: UInt32) {
+        SolidRun.blend(coverage == 255 ? color : PixelMath.scale(color, by: coverage), into: row + x, count: count)
+    }
+
+    @inline(__always)
+    mutating func blend(x: Int, count: Int, coverage: UnsafeMutablePointer<UInt8>) {
+        MaskedRun.blend(color, coverage: coverage, into: row + x, count: count, slack: target.rect.x1 &- x &- count)
+    }
+
+    @inline(__always)
+    mutating func pixel(x: Int, coverage: UInt32) {
+        row[x] = PixelMath.over(coverage == 255 ? color : PixelMath.scale(color, by: coverage), row[x])
+    }
+
+    @inline(__always)
+    func prefetch(y: Int, x: Int) {
+        oqc_prefetch(target.row(y) + x)
     }
 }

@@ -1,3 +1,5 @@
+import _CCairo
+
 /// What a path is filled with (``PathFill``), blended source-over through the path's coverage.
 enum PathPaint {
     /// One premultiplied colour (Cairo's ARGB32 word).
@@ -40,16 +42,43 @@ struct SourceSink<Source: SpanSource>: CoverageSink {
     /// A row of colours.
     let buffer: UnsafeMutablePointer<UInt32>
     let target: RasterTarget
+    /// The row being drawn (addressing device column x as `row[x]`), and its device row.
+    private var row: UnsafeMutablePointer<UInt32>
+    private var y = 0
 
-    @inline(__always)
-    mutating func fill(y: Int, x: Int, count: Int, coverage: UInt32) {
-        source.colors(y: y, x: x, count: count, into: buffer)
-        SolidRun.blend(buffer, alpha: coverage, into: target.row(y) + x, count: count)
+    init(source: Source, buffer: UnsafeMutablePointer<UInt32>, target: RasterTarget) {
+        self.source = source
+        self.buffer = buffer
+        self.target = target
+        row = target.origin
     }
 
     @inline(__always)
-    mutating func blend(y: Int, x: Int, count: Int, coverage: UnsafeMutablePointer<UInt8>) {
+    mutating func startRow(_ y: Int) {
+        self.y = y
+        row = target.row(y)
+    }
+
+    @inline(__always)
+    mutating func fill(x: Int, count: Int, coverage: UInt32) {
         source.colors(y: y, x: x, count: count, into: buffer)
-        MaskedRun.blend(buffer, coverage: coverage, into: target.row(y) + x, count: count)
+        SolidRun.blend(buffer, alpha: coverage, into: row + x, count: count)
+    }
+
+    @inline(__always)
+    mutating func blend(x: Int, count: Int, coverage: UnsafeMutablePointer<UInt8>) {
+        source.colors(y: y, x: x, count: count, into: buffer)
+        MaskedRun.blend(buffer, coverage: coverage, into: row + x, count: count)
+    }
+
+    @inline(__always)
+    mutating func pixel(x: Int, coverage: UInt32) {
+        source.colors(y: y, x: x, count: 1, into: buffer)
+        row[x] = PixelMath.over(PixelMath.scale(buffer.pointee, by: coverage), row[x])
+    }
+
+    @inline(__always)
+    func prefetch(y: Int, x: Int) {
+        oqc_prefetch(target.row(y) + x)
     }
 }

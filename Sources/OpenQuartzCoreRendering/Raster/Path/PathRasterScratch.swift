@@ -5,9 +5,9 @@
 ///
 /// Between calls every cell and every bit is zero: the sweep clears what the accumulation wrote.
 final class PathRasterScratch {
-    /// Cells per strip of rows (64 KiB): a strip's cells stay in the processor's cache between
-    /// their accumulation and their sweep.
-    static let cellBudget = 16_384
+    /// Cells per strip of rows (two Int32 values each, 64 KiB): a strip's cells stay in the
+    /// processor's cache between their accumulation and their sweep.
+    static let cellBudget = 8_192
 
     /// The accumulation cells, zero.
     private(set) var cells: UnsafeMutablePointer<Int32>
@@ -21,7 +21,7 @@ final class PathRasterScratch {
     private var rowCapacity: Int
 
     init() {
-        cellCapacity = Self.cellBudget
+        cellCapacity = 2 * Self.cellBudget
         cells = .allocate(capacity: cellCapacity)
         cells.initialize(repeating: 0, count: cellCapacity)
         dirtyCapacity = 1_024
@@ -41,14 +41,14 @@ final class PathRasterScratch {
 
     /// The rows per strip for rows of `width` pixels: as many as the cell budget holds, at least 1.
     static func stripRows(width: Int) -> Int {
-        max(1, cellBudget / (width + 1))
+        max(1, cellBudget / width)
     }
 
-    /// Makes room for `rows` rows of `width` pixels: `width + 1` cells each (the cell past the last
-    /// pixel takes what spills over), `words` 64-bit words of dirty bits each, and one row of
-    /// coverage and source pixels (with room for a vector step past the end).
+    /// Makes room for `rows` rows of `width` pixels: a cell (two Int32 values) per pixel,
+    /// `words` 64-bit words of dirty bits each, and one row of coverage and source pixels (with
+    /// room for a vector step past the end).
     func reserve(width: Int, rows: Int, words: Int) {
-        let cellCount = (width + 1) * rows
+        let cellCount = 2 * width * rows
         if cellCount > cellCapacity {
             cells.deallocate()
             cellCapacity = max(cellCount, cellCapacity * 3 / 2)
