@@ -10,8 +10,7 @@ import Testing
     /// The homography of a layer turned by `angle` about its vertical axis through `pivot`, seen
     /// with Core Animation's perspective `m34 = -1 / distance`, then moved by (`dx`, `dy`).
     static func perspective(angle: Double, distance: Double, pivot: (Double, Double), dx: Double, dy: Double) -> PathMap {
-        // Points of the plane z = 0, relative to the pivot: x' = x cos, z' = -x sin; the
-        // perspective divides by 1 - z'/distance = 1 + x sin / distance.
+        // About the pivot: x' = x cos, z' = -x sin, divided by 1 - z'/distance.
         let c = cos(angle), s = sin(angle)
         let local = PathMap(a: c, b: 0, c: 0, d: 1, tx: 0, ty: 0, p: s / distance, q: 0, w: 1)
         return PathMap(a: 1, b: 0, c: 0, d: 1, tx: -pivot.0, ty: -pivot.1)
@@ -19,9 +18,8 @@ import Testing
             .concatenating(PathMap(a: 1, b: 0, c: 0, d: 1, tx: pivot.0 + dx, ty: pivot.1 + dy))
     }
 
-    /// A square (and a shape of straight sides) under perspective fills as the polygon of its
-    /// corners mapped one by one and divided here, within one level (the two may round a corner's
-    /// last bit apart).
+    /// A quadrilateral under perspective fills as the polygon of its corners mapped and divided
+    /// here, within one level (a corner's last bit may round apart).
     @Test func polygonsMapToThePolygonsOfTheirCorners() {
         var random = RandomScene(seed: 501)
         var worst = 0, drawn = 0
@@ -48,10 +46,9 @@ import Testing
         #expect(drawn > 30)
     }
 
-    /// A square reaching behind the viewer (its far side beyond the horizon): pixels whose
-    /// neighbourhood maps back (through the inverse homography, computed here) wholly into the
-    /// square in front of the viewer are covered, and those mapping wholly outside it or behind
-    /// the viewer are not.
+    /// A square reaching beyond the horizon: pixels whose neighbourhood maps back (through the
+    /// inverse homography) wholly into the square in front of the viewer are covered, those
+    /// mapping wholly outside it or behind the viewer are not.
     @Test func geometryBehindTheViewerIsNotDrawn() {
         var random = RandomScene(seed: 502)
         var wrong = 0, inside = 0, behind = 0
@@ -89,9 +86,9 @@ import Testing
         #expect(behind > 1_000)
     }
 
-    /// A circle of cubic curves under perspective fills as the polygon of many of its points mapped
-    /// one by one, within the flattening tolerance (0.1 px: at most a quarter of a pixel's coverage,
-    /// 64 levels, on the outline; nothing inside or outside it).
+    /// A circle of cubic curves under perspective fills as the polygon of many of its points
+    /// mapped one by one, within the flattening tolerance (0.1 px: at most 64 levels on the
+    /// outline, and no pixel fully in one and fully out of the other).
     @Test func curvesFollowTheirImage() {
         var random = RandomScene(seed: 503)
         var worst = 0, far = 0

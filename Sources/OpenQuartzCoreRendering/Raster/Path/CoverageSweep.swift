@@ -1,22 +1,3 @@
-import OpenCoreGraphics
-
-/// Where a path's coverage goes, row by row: runs of pixels with one coverage, runs with a
-/// coverage each, and single pixels. Coverage is 8-bit (255: fully covered), the fill's opacity
-/// and any clip already multiplied in.
-protocol CoverageSink {
-    /// Starts row `y`: the calls until the next start are for its pixels.
-    mutating func startRow(_ y: Int)
-    /// Pixels `x..<x + count` of the row, each covered `coverage` (1...255).
-    mutating func fill(x: Int, count: Int, coverage: UInt32)
-    /// Pixels `x..<x + count` of the row, pixel `x + i` covered `coverage[i]` (0...255).
-    mutating func blend(x: Int, count: Int, coverage: UnsafeMutablePointer<UInt8>)
-    /// Pixel `x` of the row, covered `coverage` (1...255): the pixels where a steep edge crosses
-    /// the row, one or two at a time.
-    mutating func pixel(x: Int, coverage: UInt32)
-    /// A hint: pixel `x` of row `y` will be drawn soon (start loading it).
-    func prefetch(y: Int, x: Int)
-}
-
 /// The sweep of a row of accumulation cells (``CoverageCells``) into runs for a ``CoverageSink``:
 /// the dirty bits give the runs of written cells, whose running sums are turned into coverage
 /// (``CoverageRow``); between them the sum, and so the coverage, is constant, a single run

@@ -1,5 +1,4 @@
 import OpenCoreGraphics
-import _CCairo
 
 /// Fills paths of a ``PathEdges`` store into a ``RasterTarget``: exact-area anti-aliased coverage
 /// (``CoverageCells``), the non-zero or even-odd rule, blended source-over with a ``PathPaint``.
@@ -86,46 +85,5 @@ enum PathFill {
             }
             top = bottom
         }
-    }
-}
-
-/// A solid colour's sink: runs of one coverage go to the run blender with the colour scaled once,
-/// partly covered pixels through ``MaskedRun``.
-struct SolidSink: CoverageSink {
-    /// The premultiplied colour.
-    let color: UInt32
-    let target: RasterTarget
-    /// The row being drawn (addressing device column x as `row[x]`), and the columns after it.
-    private var row: UnsafeMutablePointer<UInt32>
-
-    init(color: UInt32, target: RasterTarget) {
-        self.color = color
-        self.target = target
-        row = target.origin
-    }
-
-    @inline(__always)
-    mutating func startRow(_ y: Int) {
-        row = target.row(y)
-    }
-
-    @inline(__always)
-    mutating func fill(x: Int, count: Int, coverage: UInt32) {
-        SolidRun.blend(coverage == 255 ? color : PixelMath.scale(color, by: coverage), into: row + x, count: count)
-    }
-
-    @inline(__always)
-    mutating func blend(x: Int, count: Int, coverage: UnsafeMutablePointer<UInt8>) {
-        MaskedRun.blend(color, coverage: coverage, into: row + x, count: count, slack: target.rect.x1 &- x &- count)
-    }
-
-    @inline(__always)
-    mutating func pixel(x: Int, coverage: UInt32) {
-        row[x] = PixelMath.over(coverage == 255 ? color : PixelMath.scale(color, by: coverage), row[x])
-    }
-
-    @inline(__always)
-    func prefetch(y: Int, x: Int) {
-        oqc_prefetch(target.row(y) + x)
     }
 }
