@@ -56,4 +56,36 @@ typedef struct oqc_row_span {
 void oqc_fill_rounded_rect_rows(const oqc_rounded_rect *shape, const uint32_t *shades, uint32_t *row0, intptr_t stride,
                                 intptr_t y0, intptr_t count, const oqc_row_span *spans);
 
+/// Path fills (OpenQuartzCoreRendering's CoverageRow and MaskedRun): sweeps `count` accumulation
+/// cells, each a (cover, area) pair of int32: pixel i's signed coverage is `running` plus the
+/// covers of the cells before it times 512 plus its area (wrapping arithmetic). Writes each
+/// coverage's 8-bit value to `coverage`: the magnitude (|value| limited to 2^17 for the non-zero
+/// rule, the value modulo 2^18 folded about 2^17 for even-odd) times `alpha` plus 2^16, over
+/// 2^17. Zeroes the cells; returns `running` plus all the covers times 512.
+int32_t oqc_accumulate_coverage(int32_t *cells, intptr_t count, int32_t running, uint32_t alpha, int even_odd,
+                                uint8_t *coverage);
+
+/// Blends the premultiplied `color`, scaled by `coverage[i] / 255`, over pixel i of `count` pixels
+/// from `row` (source-over).
+void oqc_blend_solid_mask(uint32_t color, const uint8_t *coverage, uint32_t *row, intptr_t count);
+
+/// Blends `source[i]` (premultiplied), scaled by `coverage[i] / 255`, over pixel i of `count`
+/// pixels from `row` (source-over).
+void oqc_blend_image_mask(const uint32_t *source, const uint8_t *coverage, uint32_t *row, intptr_t count);
+
+/// A run of a gradient fill (OpenQuartzCoreRendering's GradientSource): pixel i of the run, k =
+/// `first` + i columns from where (u0, v0, w0) were taken, has u = u0 + k du, v = v0 + k dv and,
+/// when `projective`, w = w0 + k dw dividing both. Its table
+/// position is u (`kind` 0, axial), sqrt(u^2 + v^2) (1, radial) or the angle of (u, v) in turns
+/// times `size` (2, conic), limited to -1...size, and its colour `table[i]` for the position's
+/// whole part i limited to 0...size - 1.
+typedef struct oqc_gradient_span {
+    float u0, v0, w0, du, dv, dw;
+    const uint32_t *table;
+    int32_t size, kind, projective, first;
+} oqc_gradient_span;
+
+/// Writes the colours of `count` pixels of the run `g` to `colors`.
+void oqc_gradient_colors(const oqc_gradient_span *g, uint32_t *colors, intptr_t count);
+
 #endif
