@@ -9,6 +9,13 @@ final class RasterBand {
     /// Where fills walk their shapes' outlines (``RoundedRectRows``).
     private let outlines = OutlineScratch()
     var stack: [RasterTarget] = []
+    /// The path rasterizer's buffers.
+    let pathScratch = PathRasterScratch()
+    /// Coverage masks of the frame's clips that path fills are clipped by, made when first needed
+    /// in a run (indexed by clip), and the masks' storage, kept from run to run.
+    var clipMasks: [ClipMask?] = []
+    var maskPool: [ClipMask] = []
+    var masksUsed = 0
 
     deinit {
         shades.deallocate()
@@ -18,6 +25,9 @@ final class RasterBand {
     func run(_ recording: RasterRecording, into frame: RasterTarget, rect: PixelRect) {
         guard !rect.isEmpty else { return }
         stack.removeAll(keepingCapacity: true)
+        clipMasks.removeAll(keepingCapacity: true)
+        clipMasks.append(contentsOf: repeatElement(nil, count: recording.clips.count))
+        masksUsed = 0
         var target = frame
         target.origin = frame.row(rect.y0) + rect.x0
         target.rect = rect
@@ -38,6 +48,7 @@ final class RasterBand {
             case .fill(let fill): Self.fill(fill, clips: clips, holes: holes, into: stack[stack.count - 1], shades: shades,
                                             scratch: outlines)
             case .image(let image): Self.draw(image, clips: clips, into: stack[stack.count - 1], scratch: outlines)
+            case .path(let path): fill(path, of: recording)
             case .beginGroup(let bounds): beginGroup(bounds)
             case .endGroup(let alpha): endGroup(alpha: alpha)
             case .endTintedGroup(let alpha, let tint): endGroup(alpha: alpha, tint: tint)

@@ -6,6 +6,9 @@ enum RasterOp {
     case fill(SolidFill)
     /// An image through a rectangle.
     case image(ImageDraw)
+    /// A path of the recording's edges filled with a paint (``PathFill``): shapes, strokes,
+    /// gradients, and rectangles and images seen in perspective.
+    case path(PathDraw)
     /// Redirects drawing to a transparent scratch buffer over these pixels (a group, for opacity).
     case beginGroup(PixelRect)
     /// Composites the innermost group over what is under it, times an 8-bit alpha.
@@ -34,6 +37,7 @@ enum RasterOp {
         switch self {
         case .fill(let fill): fill.bounds
         case .image(let image): image.bounds
+        case .path(let path): path.bounds
         case .beginGroup(let rect), .beginMask(let rect), .beginDissolve(let rect): rect
         case .endGroup, .endTintedGroup, .endMask, .endDissolve, .cairo, .nop: nil
         }
@@ -83,16 +87,41 @@ struct ImageDraw {
     var bounds: PixelRect
 }
 
+/// A path of the recording's edges (``RasterRecording/edges``), filled with a paint within a clip.
+struct PathDraw {
+    /// The path's index among the edges.
+    var path: Int
+    var rule: CGPathFillRule
+    var paint: PathPaint
+    /// An 8-bit alpha on the paint (a layer's opacity folded in).
+    var opacity: UInt32
+    /// The innermost clip, or -1.
+    var clip: Int
+    /// The pixels it can change.
+    var bounds: PixelRect
+}
+
 /// A clip of the frame: a rounded rectangle (a layer with masksToBounds), within its parent clip.
 struct RasterClip {
-    /// The clip's coverage.
-    var shape: RoundedRectCoverage
-    /// The same shape as Cairo draws it: the rectangle in the layer's space, the corners, and the
-    /// map to device pixels.
+    /// The clip's coverage: the rounded rectangle mapped affinely onto the device. Nil when the
+    /// map projects: only path fills (through a coverage mask of the clip's outline) draw within
+    /// such a clip.
+    var shape: RoundedRectCoverage?
+    /// The clip's outline among the recording's edges, made when a path fill first needs it (-1
+    /// until then).
+    var path: Int = -1
+    /// The map of the clip's layer space onto the device.
+    var map: PathMap
+    /// Whether the clip and every clip it lies in is a ``shape`` (fills and images can be clipped
+    /// by it analytically).
+    var isAnalytic: Bool
+    /// Whether the clip is a rectangle on whole device pixels: clipping by it is limiting a draw to
+    /// its ``bounds``.
+    var isPixelRect: Bool
+    /// The rectangle in the layer's space, and its corners.
     var rect: CGRect
     var radius: CGFloat
     var corners: CACornerMask
-    var toDevice: CGAffineTransform
     /// The enclosing clip, or -1.
     var parent: Int
     /// The pixels inside this clip and its ancestors.

@@ -1,6 +1,8 @@
 /// The software compositor's reading of a ``RenderFrame``: each step becomes device-space raster
-/// ops (``RasterRecording``) the bands of rows replay, and what the compositor does not draw itself
-/// (text, what layers drew, shadows, masks, dissolves, projections, instance colours) becomes a
+/// ops (``RasterRecording``) the bands of rows replay: rounded rectangles and images through their
+/// analytic rows, every path (shapes, strokes, gradients, and anything seen in perspective) through
+/// the path rasterizer (``PathFill``), masks, dissolves and instance colours as groups. What the
+/// compositor does not draw itself (text, what layers drew, shadows, the trilinear filter) becomes a
 /// ``CairoStep``: the same frame steps, interpreted by ``FramePainter`` into the same pixels, in
 /// drawing order.
 ///
@@ -8,8 +10,10 @@
 /// builder has already folded a group of one step into that step.
 final class RasterRecorder {
     let recording = RasterRecording()
-    /// The cached drawings of gradient and shape layers.
-    let contentCache = ContentCache()
+    /// Shape layers' stroke outlines, kept from frame to frame.
+    let strokes = StrokeOutlineCache()
+    /// Gradient layers' colour tables, kept from frame to frame.
+    let gradients = GradientTableCache()
     /// The raster clip of each frame clip (``rasterClip(_:)``), or ``unconverted``.
     private var rasterClips: [Int] = []
     /// The device pixels inside each frame clip and its ancestors, once computed.
@@ -30,8 +34,6 @@ final class RasterRecorder {
     }
 
     static let unconverted = -3
-    /// A clip the compositor cannot draw (seen in perspective): its steps go to Cairo.
-    static let unsupported = -2
     /// A clip of no pixels: its steps draw nothing.
     static let empty = -4
 
@@ -41,7 +43,8 @@ final class RasterRecorder {
         recording.frame = frame
         recording.toDevice = toDevice
         recording.rect = rect
-        contentCache.beginFrame()
+        strokes.beginFrame()
+        gradients.beginFrame()
         rasterClips.removeAll(keepingCapacity: true)
         rasterClips.append(contentsOf: repeatElement(Self.unconverted, count: frame.clips.count))
         clipBounds.removeAll(keepingCapacity: true)
@@ -55,13 +58,9 @@ final class RasterRecorder {
             case .image(let image):
                 if !record(image) { cairo(index..<index + 1) }
             case .shape(let shape):
-                if !recordCached(frame.ops[index], key: shape.key, state: frame.states[shape.state], placement: shape.placement) {
-                    cairo(index..<index + 1)
-                }
+                record(shape)
             case .gradient(let content):
-                if !recordCached(frame.ops[index], key: content.key, state: frame.states[content.state], placement: content.placement) {
-                    cairo(index..<index + 1)
-                }
+                record(gradient: content)
             case .text, .displayList:
                 cairo(index..<index + 1)
             case .begin(let effect):
@@ -142,7 +141,7 @@ final class RasterRecorder {
     }
 
     /// The raster clip of frame clip `index` (and its ancestors): an index among the recording's
-    /// clips, -1 for none, ``unsupported`` or ``empty``.
+    /// clips, -1 for none, or ``empty``.
     func rasterClip(_ index: Int) -> Int {
         guard index >= 0, let frame = recording.frame else { return -1 }
         if rasterClips[index] != Self.unconverted { return rasterClips[index] }
@@ -150,20 +149,47 @@ final class RasterRecorder {
         let parent = rasterClip(clip.parent)
         var result = parent
         if parent >= -1 {
+            let map = pathMap(clip.map)
+            let outer = parent >= 0 ? recording.clips[parent].bounds : recording.rect
+            var shape: RoundedRectCoverage?, bounds = PixelRect.empty
             if let toDevice = toDevice(FramePlacement(map: clip.map, clip: -1)) {
-                if let shape = RoundedRectCoverage(rect: clip.rect, radius: clip.radius, corners: clip.corners, toDevice: toDevice) {
-                    let outer = parent >= 0 ? recording.clips[parent].bounds : recording.rect
-                    recording.clips.append(RasterClip(shape: shape, rect: clip.rect, radius: clip.radius, corners: clip.corners,
-                                                      toDevice: toDevice, parent: parent, bounds: outer.intersection(shape.bounds)))
-                    result = recording.clips.count - 1
-                } else {
-                    result = Self.empty
-                }
+                shape = RoundedRectCoverage(rect: clip.rect, radius: clip.radius, corners: clip.corners, toDevice: toDevice)
+                bounds = shape?.bounds ?? .empty
+            } else if map.isFinite, clip.rect.width > 0, clip.rect.height > 0 {
+                bounds = deviceBounds(ofClip: index)
+            }
+            bounds = bounds.intersection(outer)
+            if bounds.isEmpty {
+                result = Self.empty
             } else {
-                result = Self.unsupported
+                let analytic = shape != nil && (parent < 0 || recording.clips[parent].isAnalytic)
+                recording.clips.append(RasterClip(shape: shape, map: map, isAnalytic: analytic,
+                                                  isPixelRect: Self.isPixelRect(clip, map: map),
+                                                  rect: clip.rect, radius: clip.radius, corners: clip.corners,
+                                                  parent: parent, bounds: bounds))
+                result = recording.clips.count - 1
             }
         }
         rasterClips[index] = result
         return result
+    }
+
+    /// Whether `clip` under `map` is a rectangle with its edges on whole device pixels.
+    static func isPixelRect(_ clip: FrameClip, map: PathMap) -> Bool {
+        guard map.isAffine, map.b == 0, map.c == 0, clip.radius <= 0 || clip.corners.isEmpty else { return false }
+        func whole(_ value: Double) -> Bool { value.isFinite && abs(value - value.rounded()) < 1e-9 }
+        let x0 = map.a * Double(clip.rect.minX) + map.tx, x1 = map.a * Double(clip.rect.maxX) + map.tx
+        let y0 = map.d * Double(clip.rect.minY) + map.ty, y1 = map.d * Double(clip.rect.maxY) + map.ty
+        return whole(x0) && whole(x1) && whole(y0) && whole(y1)
+    }
+
+    /// The map of frame map `index` followed by the frame's map onto the device, as the path
+    /// rasterizer takes it (affine or projective).
+    func pathMap(_ index: Int) -> PathMap {
+        guard let frame = recording.frame else { return .identity }
+        let m = frame.maps[index]
+        return PathMap(a: Double(m.m11), b: Double(m.m12), c: Double(m.m21), d: Double(m.m22), tx: Double(m.m41),
+                       ty: Double(m.m42), p: Double(m.m14), q: Double(m.m24), w: Double(m.m44))
+            .concatenating(PathMap(recording.toDevice))
     }
 }

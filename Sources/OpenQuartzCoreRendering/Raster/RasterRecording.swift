@@ -9,6 +9,10 @@ final class RasterRecording {
     /// The device pixels drawn.
     var rect = PixelRect.empty
     var ops: [RasterOp] = []
+    /// The device edges of every path the ops fill (and of clips path fills are clipped by).
+    let edges = PathEdges()
+    /// Images the path fills' paints read, kept alive for the frame.
+    var images: [CairoImage] = []
     var clips: [RasterClip] = []
     /// The shapes fills take out of theirs (``SolidFill/hole``).
     var holes: [RoundedRectCoverage] = []
@@ -18,6 +22,8 @@ final class RasterRecording {
     func reset() {
         frame = nil
         ops.removeAll(keepingCapacity: true)
+        edges.removeAll()
+        images.removeAll(keepingCapacity: true)
         clips.removeAll(keepingCapacity: true)
         holes.removeAll(keepingCapacity: true)
         steps.removeAll(keepingCapacity: true)
@@ -65,6 +71,10 @@ final class RasterRecording {
         case .image(var image):
             image.alpha = (image.alpha * alpha + 127) / 255
             ops[ops.count - 1] = .image(image)
+            return true
+        case .path(var path):
+            path.opacity = (path.opacity * alpha + 127) / 255
+            ops[ops.count - 1] = .path(path)
             return true
         default:
             return false

@@ -16,7 +16,12 @@ struct RowRuns {
         var (outer, inner) = shape.spans(row: y, within: columns)
         var index = clip
         while index >= 0, !outer.isEmpty {
-            let spans = clips[index].shape.spans(row: y, within: outer)
+            // Fills and images are recorded within analytic clips only (every clip a shape).
+            guard let clipShape = clips[index].shape else {
+                outer = outer.lowerBound..<outer.lowerBound
+                break
+            }
+            let spans = clipShape.spans(row: y, within: outer)
             outer = spans.outer
             inner = inner.clamped(to: spans.inner.isEmpty ? inner.lowerBound..<inner.lowerBound : spans.inner)
             index = clips[index].parent
@@ -46,7 +51,7 @@ struct RowRuns {
         if hasHole { cover = (cover * (255 - hole.coverage(x: x, y: y)) + 127) / 255 }
         var index = clip
         while index >= 0, cover > 0 {
-            cover = (cover * clips[index].shape.coverage(x: x, y: y) + 127) / 255
+            cover = (cover * (clips[index].shape?.coverage(x: x, y: y) ?? 0) + 127) / 255
             index = clips[index].parent
         }
         return cover

@@ -41,16 +41,17 @@ struct RandomScene {
     mutating func makeLayer(in area: CGSize, depth: Int) -> CALayer {
         let kind = unit()
         let layer: CALayer
-        if kind < 0.06 {
-            let shape = CAShapeLayer()
-            shape.path = CGPath(ellipseIn: CGRect(x: 2, y: 3, width: value(10...50), height: value(10...40)), transform: nil)
-            shape.fillColor = color()
-            shape.strokeColor = chance(0.5) ? color() : nil
-            shape.lineWidth = value(1...4)
-            layer = shape
-        } else if kind < 0.11 {
+        if kind < 0.08 {
+            layer = makeShape()
+        } else if kind < 0.12 {
             let gradient = CAGradientLayer()
-            gradient.colors = [color(), color(), color()]
+            gradient.colors = (0..<Int(value(2...4.99))).map { _ in color() }
+            if chance(0.3) { gradient.locations = [0, value(0.1...0.9), 1, 1.2].prefix(gradient.colors!.count).map { NSNumber(value: $0) } }
+            gradient.type = pick([.axial, .axial, .radial, .conic])
+            if chance(0.5) {
+                gradient.startPoint = CGPoint(x: value(-0.2...1.2), y: value(-0.2...1.2))
+                gradient.endPoint = CGPoint(x: value(-0.2...1.2), y: value(-0.2...1.2))
+            }
             layer = gradient
         } else if kind < 0.14 {
             let text = CATextLayer()
@@ -96,6 +97,48 @@ struct RandomScene {
         }
         if chance(0.3) { animate(layer) }
         return layer
+    }
+
+    /// A shape layer: an ellipse, or a random path of lines and quadratic and cubic curves (open or
+    /// closed, self-crossing), filled by either rule, stroked with any cap, join, miter limit and
+    /// dash pattern, trimmed.
+    mutating func makeShape() -> CAShapeLayer {
+        let shape = CAShapeLayer()
+        if chance(0.3) {
+            shape.path = CGPath(ellipseIn: CGRect(x: 2, y: 3, width: value(10...50), height: value(10...40)), transform: nil)
+        } else {
+            let path = CGMutablePath()
+            for _ in 0..<Int(value(1...2.99)) {
+                path.move(to: CGPoint(x: value(0...60), y: value(0...50)))
+                for _ in 0..<Int(value(1...5.99)) {
+                    let end = CGPoint(x: value(0...60), y: value(0...50))
+                    switch Int(value(0...2.99)) {
+                    case 0: path.addLine(to: end)
+                    case 1: path.addQuadCurve(to: end, control: CGPoint(x: value(-10...70), y: value(-10...60)))
+                    default: path.addCurve(to: end, control1: CGPoint(x: value(-10...70), y: value(-10...60)),
+                                           control2: CGPoint(x: value(-10...70), y: value(-10...60)))
+                    }
+                }
+                if chance(0.5) { path.closeSubpath() }
+            }
+            shape.path = path
+        }
+        shape.fillColor = chance(0.8) ? color() : nil
+        shape.fillRule = chance(0.3) ? .evenOdd : .nonZero
+        shape.strokeColor = chance(0.6) ? color() : nil
+        shape.lineWidth = value(0.5...6)
+        shape.lineCap = pick([.butt, .round, .square])
+        shape.lineJoin = pick([.miter, .round, .bevel])
+        if chance(0.3) { shape.miterLimit = value(1...6) }
+        if chance(0.25) {
+            shape.lineDashPattern = (0..<Int(value(1...4.99))).map { _ in NSNumber(value: value(1...8)) }
+            shape.lineDashPhase = value(-5...5)
+        }
+        if chance(0.25) {
+            shape.strokeStart = value(0...0.5)
+            shape.strokeEnd = value(0.4...1)
+        }
+        return shape
     }
 
     mutating func transform(_ layer: CALayer) {

@@ -1,0 +1,74 @@
+extension RasterRecorder {
+    /// The device flattening tolerance of paths and stroke outlines, in pixels: Cairo's default, so
+    /// that curves stray from the true curve by the bound the reference renderer's do
+    /// (``PathEdges/defaultTolerance``).
+    static let tolerance = PathEdges.defaultTolerance
+
+    /// A shape layer's fill (its path, every subpath closed, by its fill rule) or stroke (the
+    /// outline of its trimmed stroke, kept in the layer's space by ``StrokeOutlineCache`` and filled
+    /// by the non-zero rule), in its colour, as a path fill.
+    func record(_ step: FrameShape) {
+        guard let frame = recording.frame else { return }
+        let state = frame.states[step.state]
+        let clip = rasterClip(step.placement.clip)
+        guard clip != Self.empty, let path = state.path,
+              let color = step.stroke ? state.strokeColor : state.fillColor else { return }
+        let packed = PremultipliedColor.pack(color, alpha: step.alpha)
+        guard packed != 0 else { return }
+        let map = pathMap(step.placement.map)
+        guard map.isFinite else { return }
+        if !step.stroke {
+            appendPath(recording.edges.append(path, map: map, tolerance: Self.tolerance),
+                       rule: state.fillRule == .evenOdd ? .evenOdd : .winding, paint: .solid(packed), clip: clip)
+            return
+        }
+        guard let range = FrameBuilder.strokeRange(state) else { return }
+        let extents = LayerExtents.shape(state)
+        let scale = Self.largestStretch(of: map, over: extents)
+        guard scale > 0, scale.isFinite else { return }
+        let outline = strokes.outline(of: path, state: state, start: range.start, end: range.end,
+                                      tolerance: Self.tolerance / scale)
+        let edges = recording.edges
+        edges.beginPath()
+        outline.forEachPolygon { edges.addPolygon($0, map: map) }
+        appendPath(edges.endPath(), rule: .winding, paint: .solid(packed), clip: clip)
+    }
+
+    /// A gradient layer's gradient over its bounds with their rounded corners (the step's innermost
+    /// clip, which the builder adds, is drawn as the filled outline itself), in the gradient's
+    /// colours (``GradientTableCache``).
+    func record(gradient step: FrameContent) {
+        guard let frame = recording.frame else { return }
+        let state = frame.states[step.state]
+        var outer = step.placement.clip
+        if outer >= 0 { outer = frame.clips[outer].parent }
+        let clip = rasterClip(outer)
+        let map = pathMap(step.placement.map)
+        guard clip != Self.empty, map.isFinite, let colors = state.colors,
+              let table = gradients.table(colors: colors, locations: state.locations, type: state.gradientType),
+              let paint = PathPaint.layerGradient(table: table, startPoint: state.startPoint, endPoint: state.endPoint,
+                                                  bounds: state.bounds, toDevice: map) else { return }
+        recording.edges.beginPath()
+        recording.edges.addRoundedRect(state.bounds, radius: state.cornerRadius, corners: state.maskedCorners, map: map)
+        appendPath(recording.edges.endPath(), rule: .winding, paint: paint, clip: clip)
+    }
+
+    /// How much `map` stretches lengths at most over `extents` of the space it maps: an affine
+    /// map's larger singular value; a projective map's largest at the corners (where w, and so the
+    /// magnification, is extreme along each edge).
+    static func largestStretch(of map: PathMap, over extents: CGRect) -> Double {
+        func stretch(_ x: Double, _ y: Double) -> Double {
+            let h = map.homogeneous(x, y)
+            guard h.w > 0 else { return 0 }
+            let u = h.x / h.w, v = h.y / h.w
+            let jxx = (map.a - u * map.p) / h.w, jxy = (map.c - u * map.q) / h.w
+            let jyx = (map.b - v * map.p) / h.w, jyy = (map.d - v * map.q) / h.w
+            let p = jxx * jxx + jyx * jyx, q = jxy * jxy + jyy * jyy, r = jxx * jxy + jyx * jyy
+            let mean = (p + q) / 2, spread = ((p - q) * (p - q) / 4 + r * r).squareRoot()
+            return (mean + spread).squareRoot()
+        }
+        if map.isAffine { return stretch(0, 0) }
+        let xs = [Double(extents.minX), Double(extents.maxX)], ys = [Double(extents.minY), Double(extents.maxY)]
+        return max(max(stretch(xs[0], ys[0]), stretch(xs[1], ys[0])), max(stretch(xs[0], ys[1]), stretch(xs[1], ys[1])))
+    }
+}
