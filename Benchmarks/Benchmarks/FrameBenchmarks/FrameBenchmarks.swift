@@ -7,9 +7,11 @@
 // - its evaluation alone (presentation() of the 1,000 layers), for the allocation count;
 // - 1,000 rotated, scaled image sprites (64x64, bilinear) vs cairobench's affine bilinear sprites;
 // - a full-frame 3-stop CAGradientLayer vs cairobench's linear gradient;
-// - full-frame clear, opaque blit and alpha blend through CGContext vs membw (the memory floor).
+// - full-frame clear, opaque blit and alpha blend through CGContext vs membw (the memory floor);
+// - the Bezier reference scene (BezierBenchmarks.swift).
 // One iteration is one frame (two for the two-thread benchmark); frames cycle through 120 frames of
-// media time at 60 fps. Nothing here asserts a timing.
+// media time at 60 fps. `make bench` runs this target once per kernel level (OQC_KERNELS=best, avx2,
+// portable). Nothing here asserts a timing.
 import Benchmark
 import BenchScenes
 import OpenQuartzCoreRendering
@@ -85,4 +87,5 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     pixelBenchmarks()
+    bezierBenchmarks()
 }
