@@ -16,8 +16,9 @@ def read_lines(path):
 
 
 def ours(out):
-    """{benchmark name: {"wall_ns": p50 nanoseconds, "mallocs": p50 count}} from every
-    *.influx.csv in `out` (the median of each metric)."""
+    """{benchmark name: {"wall_ns": p50 nanoseconds, "mallocs": p50 count, "cpu_us": p50 CPU
+    microseconds per frame where the benchmark records it}} from every *.influx.csv in `out` (the
+    median of each metric)."""
     results = {}
     for path in sorted(glob.glob(os.path.join(out, "*.influx.csv"))):
         with open(path, newline="", encoding="utf-8") as handle:
@@ -35,6 +36,9 @@ def ours(out):
                     entry["wall_ns"] = value
                 elif metric.startswith("Malloc(total"):
                     entry["mallocs"] = value
+                elif metric.startswith("CPUperframe"):
+                    # FrameBenchmarks' custom metric: the process's CPU time per frame, microseconds.
+                    entry["cpu_us"] = value
     return results
 
 

@@ -19,11 +19,13 @@ public struct BezierSceneDescription: Sendable {
 
     /// A gradient stop: an offset in [0, 1] and an opaque sRGB colour (the shape's alpha applies on top).
     public struct Stop: Sendable {
+        /// Where the colour is, 0 at the gradient's start, 1 at its end; then the colour's components.
         public var offset, red, green, blue: Double
     }
 
     /// One cubic segment of a shape's closed path, from the previous segment's end.
     public struct Segment: Sendable {
+        /// The first and second control points and the end point, relative to the shape's centre.
         public var control1, control2, end: CGPoint
     }
 
@@ -41,13 +43,17 @@ public struct BezierSceneDescription: Sendable {
         public var box: CGRect
         /// Where the path starts and ends.
         public var start: CGPoint
+        /// The path's cubic segments, in order; the last ends at `start`, and the path is closed.
         public var segments: [Segment]
+        /// The fill: a colour or a gradient.
         public var fill: Fill
         /// The colour of the 3 px stroke with round joins, or nil where the shape is not stroked.
         public var stroke: (red: Double, green: Double, blue: Double)?
     }
 
+    /// The frame's size in pixels (1920x1080).
     public var width, height: Int
+    /// The shapes, in drawing order (the first at the bottom).
     public var shapes: [Shape]
 
     /// Parses `text` in the generator's format; nil (with the reason on standard error) when it is not.
@@ -74,6 +80,7 @@ public struct BezierSceneDescription: Sendable {
         (self.width, self.height, self.shapes) = (width, height, shapes)
     }
 
+    /// Writes why a description was refused to standard error.
     static func complain(_ message: String) {
         FileHandle.standardError.write(Data("bezier scene description: \(message)\n".utf8))
     }

@@ -8,22 +8,28 @@ struct WordReader {
     private var words: [Substring]
     private var index = 0
 
+    /// The words of `text`, split at spaces, tabs and line ends.
     init(text: String) {
         words = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" })
     }
 
+    /// The next word, or nil past the last.
     mutating func next() -> Substring? {
         guard index < words.count else { return nil }
         defer { index += 1 }
         return words[index]
     }
 
+    /// The next word as a number, nil when it is none.
     mutating func number() -> Double? { next().flatMap { Double($0) } }
+    /// The next word as a whole number, nil when it is none.
     mutating func integer() -> Int? { next().flatMap { Int($0) } }
+    /// The next two words as a point (x, then y).
     mutating func point() -> CGPoint? {
         guard let x = number(), let y = number() else { return nil }
         return CGPoint(x: x, y: y)
     }
+    /// Whether the next word is `word` (a field's keyword); it is consumed either way.
     mutating func expect(_ word: String) -> Bool { next() == word[...] }
 
     /// The fields of a `shape` line after its first word.
@@ -49,6 +55,7 @@ struct WordReader {
                      segments: segments, fill: fill, stroke: stroke)
     }
 
+    /// A fill after the keyword `fill`: `solid R G B`, `linear X0 Y0 X1 Y1 STOPS` or `radial X Y RADIUS STOPS`.
     mutating func fill() -> BezierSceneDescription.Fill? {
         switch next() {
         case "solid":
@@ -65,6 +72,7 @@ struct WordReader {
         }
     }
 
+    /// A gradient's stops: their count (2 to 16), then offset, red, green and blue of each.
     mutating func stops() -> [BezierSceneDescription.Stop]? {
         guard let count = integer(), (2...16).contains(count) else { return nil }
         var stops: [BezierSceneDescription.Stop] = []

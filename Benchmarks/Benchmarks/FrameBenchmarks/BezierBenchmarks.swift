@@ -8,22 +8,23 @@ import Benchmark
 import BenchScenes
 import OpenQuartzCoreRendering
 
+/// Registers the Bezier scene's benchmarks (called from FrameBenchmarks' `benchmarks`).
 let bezierBenchmarks: @Sendable () -> Void = {
     let scene = BezierScene.make()
     let one = Frames.renderer(of: scene.root)
-    Benchmark("Bezier scene 1000 shapes: full frame, 1 thread") { benchmark in
+    Benchmark("Bezier scene 1000 shapes: full frame, 1 thread", configuration: withCPUTime()) { benchmark in
         var frame = 0
         for _ in benchmark.scaledIterations {
-            Frames.draw(one, frame: frame)
+            recordingCPUTime(benchmark) { Frames.draw(one, frame: frame) }
             frame += 1
         }
     }
 
     let pair = [Frames.renderer(of: scene.root), Frames.renderer(of: scene.root)]
-    Benchmark("Bezier scene 1000 shapes: 2 frames at once, 2 threads") { benchmark in
+    Benchmark("Bezier scene 1000 shapes: 2 frames at once, 2 threads", configuration: withCPUTime()) { benchmark in
         var frame = 0
         for _ in benchmark.scaledIterations {
-            Frames.draw(pair, firstFrame: frame)
+            recordingCPUTime(benchmark, frames: 2) { Frames.draw(pair, firstFrame: frame) }
             frame += 2
         }
     }
