@@ -52,18 +52,22 @@ docs: deps
 PEERS ?= ../shared/peers
 BENCH_OUT ?= .benchmarks
 
-## One run, side by side: builds and runs the peer programs (../shared/peers and Benchmarks/peers; a
-## peer that cannot be built is noted, not fatal), our benchmark package in release, the export
-## benchmark beside ffmpeg's own encoders, then writes $(BENCH_OUT)/summary.json and prints it as a
-## table (scripts/bench-summary.py). Figures compare within one run; nothing here gates on a timing.
-BENCH_PACKAGES ?= librlottie-dev python3
+## One run, side by side: builds and runs the peer programs (../shared/peers and Benchmarks/peers,
+## the Bezier scene's among them; a peer that cannot be built is noted, not fatal), our benchmark
+## package in release (the frame benchmarks once per kernel level of BENCH_LEVELS, OQC_KERNELS), the
+## export benchmark beside ffmpeg's own encoders, ca-render's allocations per frame, then writes
+## $(BENCH_OUT)/summary.json and prints it as a table (scripts/bench-summary.py). Figures compare
+## within one run; nothing here gates on a timing.
+BENCH_PACKAGES ?= librlottie-dev python3 python3-venv
+BENCH_LEVELS ?= best avx2 portable
 bench: deps
 	@mkdir -p $(BENCH_OUT)
-	@rm -f $(BENCH_OUT)/*.influx.csv $(BENCH_OUT)/peer-*.txt $(BENCH_OUT)/ours-export.txt $(BENCH_OUT)/summary.json
+	@rm -rf $(BENCH_OUT)/*.influx.csv $(BENCH_OUT)/frames-* $(BENCH_OUT)/peer-*.txt $(BENCH_OUT)/ours-export.txt $(BENCH_OUT)/ours-cli-allocations.txt $(BENCH_OUT)/summary.json
 	@scripts/ensure-packages.sh $(BENCH_PACKAGES) || echo "note: could not install $(BENCH_PACKAGES); their peers are skipped"
 	scripts/bench-peers.sh $(PEERS) $(BENCH_OUT)
-	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark --no-progress --format influx --path $(abspath $(BENCH_OUT)) | tee $(abspath $(BENCH_OUT))/ours.txt
+	SWIFT=$(SWIFT) scripts/bench-ours.sh $(BENCH_OUT) $(BENCH_LEVELS)
 	SWIFT=$(SWIFT) scripts/bench-export-ours.sh $(BENCH_OUT)
+	SWIFT=$(SWIFT) scripts/bench-cli-allocations.sh $(BENCH_OUT)
 	python3 scripts/bench-summary.py $(BENCH_OUT)
 
 clean:

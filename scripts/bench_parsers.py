@@ -16,8 +16,9 @@ def read_lines(path):
 
 
 def ours(out):
-    """{benchmark name: {"wall_ns": p50 nanoseconds, "mallocs": p50 count}} from every
-    *.influx.csv in `out` (the median of each metric)."""
+    """{benchmark name: {"wall_ns": p50 nanoseconds, "mallocs": p50 count, "cpu_us": p50 CPU
+    microseconds per frame where the benchmark records it}} from every *.influx.csv in `out` (the
+    median of each metric)."""
     results = {}
     for path in sorted(glob.glob(os.path.join(out, "*.influx.csv"))):
         with open(path, newline="", encoding="utf-8") as handle:
@@ -35,6 +36,9 @@ def ours(out):
                     entry["wall_ns"] = value
                 elif metric.startswith("Malloc(total"):
                     entry["mallocs"] = value
+                elif metric.startswith("CPUperframe"):
+                    # FrameBenchmarks' custom metric: the process's CPU time per frame, microseconds.
+                    entry["cpu_us"] = value
     return results
 
 
@@ -85,13 +89,40 @@ def cairo_mixed(out):
     return found
 
 
-def rlottie(out):
-    """rlottie's CPU and wall milliseconds per frame on scene1000.json, or {}."""
-    for line in read_lines(os.path.join(out, "peer-rlottie.txt")):
+def rlottie(out, name="peer-rlottie.txt"):
+    """rlottie's CPU and wall milliseconds per frame (rlbench's line in OUT/NAME: scene1000.json by
+    default, peer-rlottie-bezier.txt for the Bezier scene's Lottie file), or {}."""
+    for line in read_lines(os.path.join(out, name)):
         match = re.search(r"wall=\s*([\d.]+)ms/frame cpu=\s*([\d.]+)ms/frame", line)
         if match:
             return {"wall": float(match[1]), "cpu": float(match[2])}
     return {}
+
+
+def bezier_peer(out, name):
+    """{"wall", "cpu"} milliseconds per frame of a Bezier scene peer's line in OUT/NAME
+    (cairo_bezier, blend2d_bezier: "median W ms/frame wall, C ms/frame cpu"; thorvg_bezier: the
+    engine's "engine median W ms/frame wall, C ms/frame cpu", plus "python" for its ctypes loop), or {}."""
+    for line in read_lines(os.path.join(out, name)):
+        match = re.search(r"median\s+([\d.]+) ms/frame wall, ([\d.]+) ms/frame cpu", line)
+        if match:
+            found = {"wall": float(match[1]), "cpu": float(match[2])}
+            python = re.search(r"python ([\d.]+) ms/frame cpu", line)
+            if python:
+                found["python"] = float(python[1])
+            return found
+    return {}
+
+
+def cli_allocations(out):
+    """{scene file name: mallocs per frame} of scripts/bench-cli-allocations.sh's lines
+    `cli SCENE frames=A..B mallocs_per_frame=N`."""
+    found = {}
+    for line in read_lines(os.path.join(out, "ours-cli-allocations.txt")):
+        match = re.match(r"cli (\S+) frames=\S+ mallocs_per_frame=([\d.-]+)", line)
+        if match:
+            found[match[1]] = float(match[2])
+    return found
 
 
 def exports(out, name):

@@ -1,7 +1,8 @@
 // What every frame benchmark shares: the frame size, the media time of a frame, a clock fixed at one
-// time, a bitmap context in Cairo's native pixel layout, and renderers that draw one frame or two at
-// once (as `ca-render --jobs 2` does).
+// time, a bitmap context in Cairo's native pixel layout, renderers that draw one frame or two at
+// once (as `ca-render --jobs 2` does), and the process's CPU time.
 import Dispatch
+import Foundation
 import OpenQuartzCoreRendering
 
 /// A clock that reads one time: the media time of the frame being drawn.
@@ -35,6 +36,15 @@ public enum Frames {
         renderer.layer = root
         renderer.bounds = CGRect(x: 0, y: 0, width: Double(width), height: Double(height))
         return renderer
+    }
+
+    /// The CPU time the whole process (every thread) has used so far, in nanoseconds
+    /// (`CLOCK_PROCESS_CPUTIME_ID`): the frame benchmarks' steadier figure on a shared machine, where
+    /// wall-clock time counts the other programs' turns too.
+    public static func processCPUTime() -> Int {
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return time.tv_sec * 1_000_000_000 + time.tv_nsec
     }
 
     /// Draws frame `index` with `renderer` on the calling thread.

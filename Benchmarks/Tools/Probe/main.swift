@@ -1,4 +1,4 @@
-// Draws frames of one benchmark scene (ref, sprites or gradient) with CARenderer, or blends the
+// Draws frames of one benchmark scene (ref, sprites, gradient or bezier) with CARenderer, or blends the
 // full-frame translucent noise image (blend) with CGContext, and prints the wall-clock and CPU time
 // per frame: a driver for profilers (see Benchmarks/README.md, "Probe").
 import BenchScenes
@@ -19,7 +19,12 @@ if which == "blend" {
     print(which, String(format: "%.3f ms/frame cpu", (cpu() - cpuStart) / Double(frames)))
     exit(0)
 }
-let scene = which == "sprites" ? ReferenceScene.sprites() : which == "gradient" ? ReferenceScene.gradient() : ReferenceScene.make()
+let scene = switch which {
+case "sprites": ReferenceScene.sprites()
+case "gradient": ReferenceScene.gradient()
+case "bezier": BezierScene.make()
+default: ReferenceScene.make()
+}
 let context = Frames.bitmapContext()
 let renderer = CARenderer(cgContext: context, options: nil)
 renderer.layer = scene.root
