@@ -75,7 +75,7 @@ package enum RenderTreeCommit {
                 sublayers.append(child(sublayer, of: layer))
             }
             let mask = layer.maskLayer.map { child($0, of: layer) }
-            let node = RenderLayer(state: layer.state, tracks: layer.animationEntries.compactMap(\.track),
+            let node = RenderLayer(state: layer.state.committed(), tracks: layer.animationEntries.compactMap(\.track),
                                    sublayers: sublayers, mask: mask, kinds: type(of: layer).layerKinds)
             layer.renderNode = node
             built[ObjectIdentifier(layer)] = node

@@ -81,8 +81,9 @@ final class FrameBuilder {
             if group >= 0 { frame.closeEffect(group) }
             return
         }
-        if opacity >= 1 && node.mask == nil {
-            body(node, state: state, localTime: localTime, map: map, clip: clip)
+        if opacity >= 1 {
+            // A mask composites its picture over what is under it by itself: no group is needed.
+            maskedBody(node, state: state, localTime: localTime, map: map, clip: clip)
             return
         }
         let start = frame.openEffect(.group(alpha: opacity, tint: nil))

@@ -70,8 +70,12 @@ final class RasterRecorder {
                     open.append(.group(start: start, alpha: PixelMath.factor(alpha), tint: tint.map(PixelTint.init)))
                     recording.ops.append(.nop)
                 case .mask:
-                    open.append(.mask(start: start, next: -1))
-                    recording.ops.append(.nop)
+                    if recordMaskedFill(effect, at: index) {
+                        index = effect.end
+                    } else {
+                        open.append(.mask(start: start, next: -1))
+                        recording.ops.append(.nop)
+                    }
                 case .transition(dissolve: let fraction?):
                     open.append(.dissolve(start: start, next: -1, fraction: PixelMath.factor(fraction)))
                     recording.ops.append(.nop)

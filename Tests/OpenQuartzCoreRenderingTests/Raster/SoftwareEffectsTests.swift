@@ -51,6 +51,40 @@ import QuartzCoreTestSupport
         }
     }
 
+    /// A gradient layer masked by a shape layer filling a path (how a gradient-filled shape is
+    /// built): one fill of the path with the gradient, no masked pictures.
+    @Test(arguments: [CAGradientLayerType.axial, .radial])
+    func gradientsMaskedByAShapeAreOneFill(type: CAGradientLayerType) {
+        LayerTestHarness.withManualClock(at: 0) { _ in
+            let root = LayerTestHarness.withoutActions { () -> CALayer in
+                let (root, _) = Self.base()
+                let gradient = CAGradientLayer()
+                gradient.frame = CGRect(x: 14, y: 6, width: 48, height: 48)
+                gradient.type = type
+                gradient.colors = [CGColor(srgbRed: 1, green: 0.8, blue: 0, alpha: 0.5), CGColor(srgbRed: 0, green: 0.2, blue: 1, alpha: 0.5)]
+                gradient.startPoint = CGPoint(x: 0.5, y: 0.5)
+                gradient.endPoint = CGPoint(x: 1, y: 1)
+                gradient.transform = CATransform3DMakeRotation(0.4, 0, 0, 1)
+                let mask = CAShapeLayer()
+                mask.frame = gradient.bounds
+                let path = CGMutablePath()
+                path.move(to: CGPoint(x: 4, y: 24))
+                path.addCurve(to: CGPoint(x: 44, y: 20), control1: CGPoint(x: 10, y: -6), control2: CGPoint(x: 40, y: 2))
+                path.addCurve(to: CGPoint(x: 4, y: 24), control1: CGPoint(x: 48, y: 50), control2: CGPoint(x: 6, y: 46))
+                path.closeSubpath()
+                mask.path = path
+                gradient.mask = mask
+                root.addSublayer(gradient)
+                return root
+            }
+            let (difference, ops) = Self.compare(root, at: 0)
+            DifferentialRenderingTests.expectAgreement(difference, seed: 0)
+            #expect(difference.maximum <= 40, "\(difference)")
+            #expect(ops.contains { if case .path = $0 { true } else { false } })
+            #expect(!ops.contains { if case .beginMask = $0 { true } else { false } })
+        }
+    }
+
     @Test func fadesDissolveNatively() {
         LayerTestHarness.withManualClock(at: 0) { _ in
             let (root, layer) = LayerTestHarness.withoutActions { Self.base() }
