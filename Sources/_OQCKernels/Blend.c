@@ -1,6 +1,7 @@
 // Runs of pixels blended with one colour or with an image row (OpenQuartzCoreRendering's SolidRun),
-// sixteen pixels per AVX-512 step or eight per AVX2 step; the last few through masked loads and
-// stores, which never touch the memory past the run.
+// sixteen pixels per AVX-512 step or eight per AVX2 step. AVX-512 takes the last few through masked
+// loads and stores; AVX2 through a four-pixel step and single pixels (see oqc_load1 in Pixels.h),
+// never touching the memory past the run.
 #include "OQCKernels.h"
 #include "Pixels.h"
 
@@ -32,11 +33,14 @@ OQC_AVX2 void oqc_blend_solid(uint32_t color, uint32_t *row, intptr_t count) {
         __m256i *pointer = (__m256i *)(row + index);
         _mm256_storeu_si256(pointer, _mm256_add_epi32(oqc_multiply8(_mm256_loadu_si256(pointer), keep), colors));
     }
-    if (index < count) {
-        const __m256i lanes = oqc_first_lanes8(count - index);
-        int *pointer = (int *)(row + index);
-        __m256i pixels = _mm256_maskload_epi32(pointer, lanes);
-        _mm256_maskstore_epi32(pointer, lanes, _mm256_add_epi32(oqc_multiply8(pixels, keep), colors));
+    const __m128i colors4 = _mm256_castsi256_si128(colors), keep4 = _mm256_castsi256_si128(keep);
+    if (index + 4 <= count) {
+        __m128i *pointer = (__m128i *)(row + index);
+        _mm_storeu_si128(pointer, _mm_add_epi32(oqc_multiply4(_mm_loadu_si128(pointer), keep4), colors4));
+        index += 4;
+    }
+    for (; index < count; index++) {
+        oqc_store1(row + index, _mm_add_epi32(oqc_multiply4(oqc_load1(row + index), keep4), colors4));
     }
 }
 
@@ -51,12 +55,18 @@ OQC_AVX2 static inline void blend_image(const uint32_t *source, uint32_t alpha, 
         __m256i *pointer = (__m256i *)(row + index);
         _mm256_storeu_si256(pointer, oqc_over8(pixels, _mm256_loadu_si256(pointer)));
     }
-    if (index < count) {
-        const __m256i lanes = oqc_first_lanes8(count - index);
-        __m256i pixels = _mm256_maskload_epi32((const int *)(source + index), lanes);
-        if (scaled) pixels = oqc_multiply8(pixels, factor);
-        int *pointer = (int *)(row + index);
-        _mm256_maskstore_epi32(pointer, lanes, oqc_over8(pixels, _mm256_maskload_epi32(pointer, lanes)));
+    const __m128i factor4 = _mm256_castsi256_si128(factor);
+    if (index + 4 <= count) {
+        __m128i pixels = _mm_loadu_si128((const __m128i *)(source + index));
+        if (scaled) pixels = oqc_multiply4(pixels, factor4);
+        __m128i *pointer = (__m128i *)(row + index);
+        _mm_storeu_si128(pointer, oqc_over4(pixels, _mm_loadu_si128(pointer)));
+        index += 4;
+    }
+    for (; index < count; index++) {
+        __m128i pixel = oqc_load1(source + index);
+        if (scaled) pixel = oqc_multiply4(pixel, factor4);
+        oqc_store1(row + index, oqc_over4(pixel, oqc_load1(row + index)));
     }
 }
 

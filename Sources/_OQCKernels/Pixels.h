@@ -60,6 +60,22 @@ OQC_AVX2 static inline __m128i oqc_over4(__m128i source, __m128i destination) {
     return _mm_add_epi32(oqc_multiply4(destination, oqc_inverse_alpha4(source)), source);
 }
 
+/// A pixel in lane 0 of a register (and zero in the others), loaded with a plain 32-bit move.
+///
+/// The kernels' AVX2 versions use no masked moves (VPMASKMOVD) and no gathers: AMD's processors
+/// before Zen 4 microcode both, a masked store costing ten times a plain one there, which made the
+/// short runs at shape edges (a few pixels each, hundreds of thousands a frame) the slowest part
+/// of a frame. Runs' last few pixels go one at a time through the same arithmetic instead, and
+/// table lookups are plain loads.
+OQC_AVX2 static inline __m128i oqc_load1(const uint32_t *pixel) {
+    return _mm_cvtsi32_si128((int)*pixel);
+}
+
+/// Stores lane 0 of `pixels` to `pixel`.
+OQC_AVX2 static inline void oqc_store1(uint32_t *pixel, __m128i pixels) {
+    *pixel = (uint32_t)_mm_cvtsi128_si32(pixels);
+}
+
 /// A mask with the first `count` (0...8) 32-bit lanes set, for masked loads and stores.
 OQC_AVX2 static inline __m256i oqc_first_lanes8(intptr_t count) {
     return _mm256_cmpgt_epi32(_mm256_set1_epi32((int)count), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));

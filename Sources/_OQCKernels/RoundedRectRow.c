@@ -86,8 +86,8 @@ OQC_AVX2 static inline __m128i coverage4(const oqc_rounded_rect *shape, __m256d 
 /// The partly covered pixels of row y: `a..<b` and `c..<d`, taken as one sequence of b - a + d - c
 /// pixels, four at a time, so that the two short runs at a shape's sides (a pixel or two each,
 /// mostly) share one vector step. Lane i of the sequence is column a + i while i < b - a and
-/// c - (b - a) + i after: each run is contiguous, so its lanes load and store with a masked move
-/// at one base address.
+/// c - (b - a) + i after. Each lane's shade is looked up, and its pixel loaded and stored, with a
+/// plain move (no gather, no masked move: see oqc_load1 in Pixels.h).
 OQC_AVX2 static inline void partial(const oqc_rounded_rect *shape, const uint32_t *shades, uint32_t *row, intptr_t y,
                                     intptr_t a, intptr_t b, intptr_t c, intptr_t d) {
     const double py = (double)y, ucy = shape->uc * py, vdy = shape->vd * py;
@@ -96,16 +96,21 @@ OQC_AVX2 static inline void partial(const oqc_rounded_rect *shape, const uint32_
     for (intptr_t i = 0; i < count; i += 4) {
         const __m128i index = _mm_add_epi32(_mm_set1_epi32((int)i), lane);
         const __m128i inFirst = _mm_cmpgt_epi32(_mm_set1_epi32((int)first), index);
-        const __m128i inSecond = _mm_andnot_si128(inFirst, _mm_cmpgt_epi32(_mm_set1_epi32((int)count), index));
         // Columns relative to a, so that they fit 32-bit lanes whatever the frame's origin.
         const __m128i column = _mm_add_epi32(index, _mm_andnot_si128(inFirst, _mm_set1_epi32((int)(c - first - a))));
         const __m256d px = _mm256_add_pd(_mm256_set1_pd((double)a), _mm256_cvtepi32_pd(column));
-        const __m128i shade = _mm_i32gather_epi32((const int *)shades, coverage4(shape, px, ucy, vdy), 4);
-        int *left = (int *)(row + a + i), *right = (int *)(row + c - first + i);
-        const __m128i under = _mm_or_si128(_mm_maskload_epi32(left, inFirst), _mm_maskload_epi32(right, inSecond));
-        const __m128i blended = oqc_over4(shade, under);
-        _mm_maskstore_epi32(left, inFirst, blended);
-        _mm_maskstore_epi32(right, inSecond, blended);
+        int32_t coverage[4], columns[4];
+        _mm_storeu_si128((__m128i *)coverage, coverage4(shape, px, ucy, vdy));
+        _mm_storeu_si128((__m128i *)columns, column);
+        const intptr_t lanes = count - i < 4 ? count - i : 4;
+        uint32_t shade[4] = {0, 0, 0, 0}, under[4] = {0, 0, 0, 0}, blended[4];
+        for (intptr_t j = 0; j < lanes; j++) {
+            shade[j] = shades[coverage[j]];
+            under[j] = row[a + columns[j]];
+        }
+        _mm_storeu_si128((__m128i *)blended, oqc_over4(_mm_loadu_si128((const __m128i *)shade),
+                                                       _mm_loadu_si128((const __m128i *)under)));
+        for (intptr_t j = 0; j < lanes; j++) row[a + columns[j]] = blended[j];
     }
 }
 
@@ -120,7 +125,7 @@ OQC_AVX2 void oqc_fill_rounded_rect_rows(const oqc_rounded_rect *shape, const ui
             if (color >> 24 == 255) {
                 intptr_t x = span.full_start;
                 for (; x + 8 <= span.full_end; x += 8) _mm256_storeu_si256((__m256i *)(row + x), colors);
-                if (x < span.full_end) _mm256_maskstore_epi32((int *)(row + x), oqc_first_lanes8(span.full_end - x), colors);
+                for (; x < span.full_end; x++) row[x] = color;
             } else if (color != 0) {
                 oqc_blend_solid(color, row + span.full_start, span.full_end - span.full_start);
             }
