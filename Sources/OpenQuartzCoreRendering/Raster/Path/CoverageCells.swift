@@ -20,9 +20,11 @@ struct CoverageCells {
     /// The cells of the strip's first row, cover and area interleaved, `stride` Int32 values (two
     /// per pixel of the row) from one row to the next.
     let cells: UnsafeMutablePointer<Int32>
+    /// Int32 values from one row of cells to the next.
     let stride: Int
     /// The dirty bits of the strip's first row, `words` words a row.
     let dirty: UnsafeMutablePointer<UInt64>
+    /// Words of dirty bits per row.
     let words: Int
     /// The pixels of a row (cell 0 is device column `origin`), and the strip's first device row.
     let width, origin, top: Int

@@ -103,10 +103,12 @@ protocol SweepRule {
 
 /// The non-zero winding rule.
 enum NonZeroSweep: SweepRule {
+    /// False: non-zero.
     static var evenOdd: Bool { false }
 }
 
 /// The even-odd rule.
 enum EvenOddSweep: SweepRule {
+    /// True: even-odd.
     static var evenOdd: Bool { true }
 }

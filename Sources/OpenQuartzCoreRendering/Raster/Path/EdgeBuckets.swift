@@ -9,6 +9,7 @@ struct EdgeBuckets {
     /// Where each strip's edges end in `order` (strip s's are `ends[s - 1]..<ends[s]`, from 0 for
     /// strip 0), the edge indices by first strip, and the active edges.
     private let ends, order, active: UnsafeMutablePointer<Int32>
+    /// How many edges are active.
     private var activeCount = 0
 
     /// Sorts the `edges` that reach the rows of `box` and start left of its right side into strips

@@ -9,8 +9,11 @@ import _OQCKernels
 struct GradientSource: SpanSource {
     /// The gradient's map, kind and table (which must outlive the source).
     let map: PathMap
+    /// The kind as the kernel numbers it: 0 axial, 1 radial, 2 conic.
     let kind: Int32
+    /// Whether the map divides by a varying w.
     let projective: Bool
+    /// The table's first entry.
     let table: UnsafePointer<UInt32>
     /// The column the parameters step from.
     let anchor: Int
@@ -29,6 +32,7 @@ struct GradientSource: SpanSource {
         self.anchor = anchor
     }
 
+    /// Writes the gradient's colours at pixels `x..<x + count` of row `y`.
     @inline(__always)
     func colors(y: Int, x: Int, count: Int, into colors: UnsafeMutablePointer<UInt32>) {
         let h = map.homogeneous(Double(anchor), Double(y))

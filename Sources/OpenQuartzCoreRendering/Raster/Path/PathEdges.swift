@@ -27,6 +27,7 @@ final class PathEdges: @unchecked Sendable {
 
     /// Every path's edges, path after path.
     private var storage: UnsafeMutablePointer<PathEdge>
+    /// How many edges there is room for.
     private var capacity: Int
     /// The number of edges stored so far.
     private(set) var edgeCount = 0
@@ -35,10 +36,12 @@ final class PathEdges: @unchecked Sendable {
 
     /// The path being built: where its edges start, and the fixed-point box of its edges.
     var pathStart = 0
+    /// The fixed-point box of the path's edges so far.
     var pathBox = FixedBox()
     /// The subpath being built (see ``PathEdges/Cursor``).
     var cursor = Cursor()
 
+    /// An empty store, with room for a thousand edges.
     init() {
         capacity = 1_024
         storage = .allocate(capacity: capacity)
@@ -145,6 +148,7 @@ final class PathEdges: @unchecked Sendable {
 
 /// A box of fixed-point (24.8) coordinates, grown point by point.
 struct FixedBox: Sendable, Equatable {
+    /// The extremes (an empty box has its minimums above its maximums).
     var minX = Int32.max, minY = Int32.max, maxX = Int32.min, maxY = Int32.min
 
     /// Grows the box to hold (`x`, `y`).

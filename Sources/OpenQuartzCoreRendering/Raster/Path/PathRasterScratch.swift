@@ -23,6 +23,7 @@ final class PathRasterScratch {
     private(set) var indices: UnsafeMutablePointer<Int32>
     private var indexCapacity: Int
 
+    /// Buffers for a strip of the cell budget and rows of up to 2,048 pixels, grown when needed.
     init() {
         cellCapacity = 2 * Self.cellBudget
         cells = .allocate(capacity: cellCapacity)
