@@ -102,7 +102,7 @@ final class PathEdges: @unchecked Sendable {
         return endPath()
     }
 
-    /// Appends a path of `path`'s elements (see ``append(_:map:tolerance:)-(([PathElement],_,_)``).
+    /// Appends a path of `path`'s elements, as appending its element array does.
     @discardableResult
     func append(_ path: CGPath, map: PathMap, tolerance: Double = defaultTolerance) -> Int {
         append(path.elements, map: map, tolerance: tolerance)
@@ -133,8 +133,8 @@ final class PathEdges: @unchecked Sendable {
         finishSubpath()
     }
 
-    /// Adds one closed polygon through the `count` points `xy` holds as x, y pairs (see
-    /// ``addPolygon(_:map:)``).
+    /// Adds one closed polygon through the points `xy` holds as x, y pairs, as
+    /// ``addPolygon(_:map:)`` adds one through points.
     func addPolygon(xy: UnsafeBufferPointer<Double>, map: PathMap) {
         beginSubpath(map: map, tolerance: Self.defaultTolerance)
         var index = 0
