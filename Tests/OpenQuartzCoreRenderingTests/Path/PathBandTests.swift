@@ -36,5 +36,31 @@ import Testing
         #expect(mismatches == 0)
         #expect(drawn > 40)
     }
+
+    /// Shapes over 1,100 columns: one pass fills them in strips of a few rows, each strip visiting
+    /// only the edges it holds (``EdgeBuckets``); bands of up to 17 rows fill them strip by strip
+    /// over every edge. Both give the same pixels.
+    @Test func wideShapesMatchBands() {
+        var random = RandomScene(seed: 304)
+        let rect = PixelRect(x0: -3, y0: 0, x1: 1_100, y1: 90)
+        var mismatches = 0
+        for _ in 0..<12 {
+            let points = (0..<Int(random.value(5...40.99))).map { _ in
+                CGPoint(x: random.value(-20...1_120), y: random.value(-10...100))
+            }
+            let rule: CGPathFillRule = random.chance(0.5) ? .winding : .evenOdd
+            let whole = PathCanvas(rect: rect), banded = PathCanvas(rect: rect)
+            PathTest.fill(PathTest.polygon(points), rule: rule, paint: .solid(0xC0A0_6020), canvas: whole)
+            var top = rect.y0
+            while top < rect.y1 {
+                let bottom = min(rect.y1, top + Int(random.value(1...17.99)))
+                PathTest.fill(PathTest.polygon(points), rule: rule, paint: .solid(0xC0A0_6020), canvas: banded,
+                              area: PixelRect(x0: rect.x0, y0: top, x1: rect.x1, y1: bottom))
+                top = bottom
+            }
+            if banded.pixels != whole.pixels { mismatches += 1 }
+        }
+        #expect(mismatches == 0)
+    }
 }
 #endif

@@ -12,9 +12,11 @@ final class ClipMask {
     private(set) var rect = PixelRect.empty
     /// Coverages from one row to the next.
     private(set) var stride = 0
+    /// The coverages, row after row, and how many there is room for.
     private var storage: UnsafeMutablePointer<UInt8>
     private var capacity: Int
 
+    /// An empty mask (no pixels), with room for a small one.
     init() {
         capacity = 4_096
         storage = .allocate(capacity: capacity)
@@ -58,29 +60,35 @@ final class ClipMask {
 
 /// Writes coverage into a ``ClipMask``'s rows.
 struct MaskSink: CoverageSink {
+    /// The mask written.
     let mask: ClipMask
     /// The row being written (addressing device column x as `row[x]`).
     private var row: UnsafeMutablePointer<UInt8>?
 
+    /// A sink writing `mask`, whose rows are clear.
     init(mask: ClipMask) {
         self.mask = mask
     }
 
+    /// Starts writing row `y`.
     @inline(__always)
     mutating func startRow(_ y: Int) {
         row = mask.row(y)
     }
 
+    /// Writes the run's coverage.
     @inline(__always)
     mutating func fill(x: Int, count: Int, coverage: UInt32) {
         (row! + x).update(repeating: UInt8(truncatingIfNeeded: coverage), count: count)
     }
 
+    /// Copies the run's coverages.
     @inline(__always)
     mutating func blend(x: Int, count: Int, coverage: UnsafeMutablePointer<UInt8>) {
         (row! + x).update(from: coverage, count: count)
     }
 
+    /// Writes the pixel's coverage.
     @inline(__always)
     mutating func pixel(x: Int, coverage: UInt32) {
         row![x] = UInt8(truncatingIfNeeded: coverage)

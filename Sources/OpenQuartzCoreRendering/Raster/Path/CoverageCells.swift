@@ -20,9 +20,11 @@ struct CoverageCells {
     /// The cells of the strip's first row, cover and area interleaved, `stride` Int32 values (two
     /// per pixel of the row) from one row to the next.
     let cells: UnsafeMutablePointer<Int32>
+    /// Int32 values from one row of cells to the next.
     let stride: Int
     /// The dirty bits of the strip's first row, `words` words a row.
     let dirty: UnsafeMutablePointer<UInt64>
+    /// Words of dirty bits per row.
     let words: Int
     /// The pixels of a row (cell 0 is device column `origin`), and the strip's first device row.
     let width, origin, top: Int
@@ -87,6 +89,15 @@ struct CoverageCells {
             return
         }
         guard cl < width else { return }
+        if cl >= 0 && cr == cl &+ 1 && cr < width {
+            // The common case: one pixel side crossed.
+            let side = Int32(truncatingIfNeeded: (cr &+ origin) &<< 8)
+            let sideY = edge.y(at: side, within: ya, yb)
+            let d0 = (sideY &- yl) &* sign, d1 = (yr &- sideY) &* sign
+            add(cover: d0, area: d0 &* (256 &- (xl &- (side &- 256))), row: row, cell: cl)
+            add(cover: d1, area: d1 &* (512 &- (xr &- side)), row: row, cell: cr)
+            return
+        }
         var x = xl, y = yl, cell = cl
         if cell < 0 {
             let side = Int32(truncatingIfNeeded: origin &<< 8)
@@ -113,5 +124,20 @@ struct CoverageCells {
             let d = (yr &- y) &* sign
             add(cover: d, area: d &* (512 &- (x &- left) &- (xr &- left)), row: row, cell: cr)
         }
+    }
+
+    /// Hints `sink` at the first and last written pixels of local row `row` (device row
+    /// `y`), so that their memory is on its way while the rows before are drawn: each row of a
+    /// shape starts on pixels no other drawing has touched for a while.
+    @inline(__always)
+    func prefetch<Sink: CoverageSink>(row: Int, y: Int, into sink: Sink) {
+        let bits = dirty + row &* words
+        var first = 0
+        while first < words && bits[first] == 0 { first &+= 1 }
+        guard first < words else { return }
+        var last = words &- 1
+        while bits[last] == 0 { last &-= 1 }
+        sink.prefetch(y: y, x: origin &+ first &<< 6 &+ bits[first].trailingZeroBitCount)
+        sink.prefetch(y: y, x: origin &+ last &<< 6 &+ 63 &- bits[last].leadingZeroBitCount)
     }
 }

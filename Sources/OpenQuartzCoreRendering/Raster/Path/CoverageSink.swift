@@ -22,36 +22,43 @@ protocol CoverageSink {
 struct SolidSink: CoverageSink {
     /// The premultiplied colour.
     let color: UInt32
+    /// The pixels drawn into.
     let target: RasterTarget
     /// The row being drawn (addressing device column x as `row[x]`), and the columns after it.
     private var row: UnsafeMutablePointer<UInt32>
 
+    /// A sink blending `color` into `target`.
     init(color: UInt32, target: RasterTarget) {
         self.color = color
         self.target = target
         row = target.origin
     }
 
+    /// Starts drawing row `y`.
     @inline(__always)
     mutating func startRow(_ y: Int) {
         row = target.row(y)
     }
 
+    /// Blends the colour scaled by the coverage (the colour itself when full) over the run.
     @inline(__always)
     mutating func fill(x: Int, count: Int, coverage: UInt32) {
         SolidRun.blend(coverage == 255 ? color : PixelMath.scale(color, by: coverage), into: row + x, count: count)
     }
 
+    /// Blends the colour scaled by each pixel's coverage.
     @inline(__always)
     mutating func blend(x: Int, count: Int, coverage: UnsafeMutablePointer<UInt8>) {
         MaskedRun.blend(color, coverage: coverage, into: row + x, count: count, slack: target.rect.x1 &- x &- count)
     }
 
+    /// Blends the colour scaled by the coverage over the pixel.
     @inline(__always)
     mutating func pixel(x: Int, coverage: UInt32) {
         row[x] = PixelMath.over(coverage == 255 ? color : PixelMath.scale(color, by: coverage), row[x])
     }
 
+    /// Prefetches the target pixel for writing.
     @inline(__always)
     func prefetch(y: Int, x: Int) {
         oqc_prefetch(target.row(y) + x)

@@ -3,20 +3,16 @@
 /// (``CoverageRow``); between them the sum, and so the coverage, is constant, a single run
 /// however long (nothing at all inside a ring's hole or outside a shape). The cells and bits read
 /// are left zero.
-struct CoverageSweep {
-    /// The fill rule: even-odd when true, non-zero otherwise.
-    let evenOdd: Bool
+///
+/// Generic over the fill rule, so that each rule's sweep is compiled with the rule a constant.
+struct CoverageSweep<Rule: SweepRule> {
     /// The fill's opacity, 0...255, multiplied into every coverage.
     let alpha: UInt32
     /// A row of coverage to hand runs over in.
     let buffer: UnsafeMutablePointer<UInt8>
 
-    @inline(__always)
-    init(evenOdd: Bool, alpha: UInt32, buffer: UnsafeMutablePointer<UInt8>) {
-        self.evenOdd = evenOdd
-        self.alpha = alpha
-        self.buffer = buffer
-    }
+    /// The rule: even-odd when true, non-zero otherwise.
+    var evenOdd: Bool { Rule.evenOdd }
 
     /// Sweeps local row `row` of `cells` (device row `y`) into `sink`, each coverage multiplied by
     /// `clip`'s (a row that addresses device column x as `clip[x]`) when there is one. The dirty
@@ -59,7 +55,7 @@ struct CoverageSweep {
 
     /// The longest run of written cells swept a pixel at a time (most runs are one or two cells,
     /// where a steep edge crosses the row): no coverage buffer, no vector step set up for them.
-    static let shortRun = 3
+    static var shortRun: Int { 3 }
 
     /// The `count` cells from `cells` (a short run, starting at device column `x`) swept and
     /// handed to `sink` one pixel at a time; returns the running sum after them.
@@ -97,19 +93,22 @@ struct CoverageSweep {
             sink.fill(x: origin &+ x, count: count, coverage: coverage)
         }
     }
+}
 
-    /// Hints `sink` at the first and last written pixels of local row `row` of `cells` (device row
-    /// `y`), so that their memory is on its way while the rows before are drawn: each row of a
-    /// shape starts on pixels no other drawing has touched for a while.
-    @inline(__always)
-    static func prefetch<Sink: CoverageSink>(row: Int, of cells: CoverageCells, y: Int, into sink: Sink) {
-        let bits = cells.dirty + row &* cells.words
-        var first = 0
-        while first < cells.words && bits[first] == 0 { first &+= 1 }
-        guard first < cells.words else { return }
-        var last = cells.words &- 1
-        while bits[last] == 0 { last &-= 1 }
-        sink.prefetch(y: y, x: cells.origin &+ first &<< 6 &+ bits[first].trailingZeroBitCount)
-        sink.prefetch(y: y, x: cells.origin &+ last &<< 6 &+ 63 &- bits[last].leadingZeroBitCount)
-    }
+/// A fill rule as a type, for ``CoverageSweep``.
+protocol SweepRule {
+    /// Whether the rule is even-odd (otherwise non-zero).
+    static var evenOdd: Bool { get }
+}
+
+/// The non-zero winding rule.
+enum NonZeroSweep: SweepRule {
+    /// False: non-zero.
+    static var evenOdd: Bool { false }
+}
+
+/// The even-odd rule.
+enum EvenOddSweep: SweepRule {
+    /// True: even-odd.
+    static var evenOdd: Bool { true }
 }

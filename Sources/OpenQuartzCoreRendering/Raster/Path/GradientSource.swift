@@ -9,8 +9,11 @@ import _OQCKernels
 struct GradientSource: SpanSource {
     /// The gradient's map, kind and table (which must outlive the source).
     let map: PathMap
+    /// The kind as the kernel numbers it: 0 axial, 1 radial, 2 conic.
     let kind: Int32
+    /// Whether the map divides by a varying w.
     let projective: Bool
+    /// The table's first entry.
     let table: UnsafePointer<UInt32>
     /// The column the parameters step from.
     let anchor: Int
@@ -29,6 +32,7 @@ struct GradientSource: SpanSource {
         self.anchor = anchor
     }
 
+    /// Writes the gradient's colours at pixels `x..<x + count` of row `y`.
     @inline(__always)
     func colors(y: Int, x: Int, count: Int, into colors: UnsafeMutablePointer<UInt32>) {
         let h = map.homogeneous(Double(anchor), Double(y))
@@ -43,10 +47,20 @@ struct GradientSource: SpanSource {
         }
     }
 
-    /// ``oqc_gradient_span`` in Swift, for every processor: the same operations in the same order.
+    /// ``oqc_gradient_span`` in Swift, for every processor: the same operations in the same order,
+    /// four pixels per vector step (``fourColors(_:at:into:kind:projective:)``), the last few one at a
+    /// time.
     static func portableSpan(_ run: oqc_gradient_span, into colors: UnsafeMutablePointer<UInt32>, count: Int) {
+        var index = 0
+        switch (run.kind, run.projective != 0) {
+        case (0, false): while index &+ 4 <= count { fourColors(run, at: index, into: colors, kind: 0, projective: false); index &+= 4 }
+        case (1, false): while index &+ 4 <= count { fourColors(run, at: index, into: colors, kind: 1, projective: false); index &+= 4 }
+        case (2, false): while index &+ 4 <= count { fourColors(run, at: index, into: colors, kind: 2, projective: false); index &+= 4 }
+        default: while index &+ 4 <= count { fourColors(run, at: index, into: colors, kind: run.kind, projective: run.projective != 0); index &+= 4 }
+        }
         let size = Float(run.size), last = run.size - 1
-        for index in 0..<count {
+        while index < count {
+            defer { index &+= 1 }
             let lane = Float(run.first &+ Int32(truncatingIfNeeded: index))
             var u = run.u0 + lane * run.du, v = run.v0 + lane * run.dv
             if run.projective != 0 {

@@ -7,6 +7,7 @@
 /// one but one (``beginFrame()``). One cache per compositor; it is not for several threads at once
 /// (look tables up while recording the frame, then hand them to the bands).
 final class GradientTableCache {
+    /// A table, what it was made from, and the last frame it was looked up in.
     private struct Entry {
         let kind: GradientPaint.Kind
         let stops: [GradientStop]
@@ -16,8 +17,10 @@ final class GradientTableCache {
 
     /// The entries by the hash of their kind and stops.
     private var entries: [Int: [Entry]] = [:]
+    /// The frame number, counted by ``beginFrame()``.
     private var frame = 0
 
+    /// An empty cache.
     init() {}
 
     /// The number of tables held.

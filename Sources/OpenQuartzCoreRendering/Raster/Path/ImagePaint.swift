@@ -53,6 +53,7 @@ extension TexelSampler {
 /// do); where the path's pixels map too far for 16.16, and for nearest sampling, each pixel is
 /// mapped on its own. Under a projective map each pixel's centre is divided out and sampled.
 struct ImageSource: SpanSource {
+    /// The image and its sampler.
     let paint: ImagePaint
     /// The fixed-point steps of the affine map over the path's pixels, when it has them.
     let steps: (dx: Int, dy: Int)?
@@ -66,6 +67,7 @@ struct ImageSource: SpanSource {
         anchor = bounds.x0
     }
 
+    /// Writes the image's samples at pixels `x..<x + count` of row `y`.
     @inline(__always)
     func colors(y: Int, x: Int, count: Int, into colors: UnsafeMutablePointer<UInt32>) {
         let sampler = paint.sampler

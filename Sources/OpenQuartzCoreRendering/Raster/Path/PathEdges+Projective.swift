@@ -4,7 +4,9 @@ typealias Homogeneous = (x: Double, y: Double, w: Double)
 /// The state of one plane of the homogeneous clipper: the first and the latest vertex it was given
 /// in the current outline, and how many.
 struct ClipStage: Sendable {
+    /// The outline's first vertex at this stage, and its latest.
     var first: Homogeneous = (0, 0, 0), previous: Homogeneous = (0, 0, 0)
+    /// How many vertices this stage has been given.
     var count = 0
 }
 

@@ -27,6 +27,7 @@ final class PathEdges: @unchecked Sendable {
 
     /// Every path's edges, path after path.
     private var storage: UnsafeMutablePointer<PathEdge>
+    /// How many edges there is room for.
     private var capacity: Int
     /// The number of edges stored so far.
     private(set) var edgeCount = 0
@@ -35,10 +36,12 @@ final class PathEdges: @unchecked Sendable {
 
     /// The path being built: where its edges start, and the fixed-point box of its edges.
     var pathStart = 0
+    /// The fixed-point box of the path's edges so far.
     var pathBox = FixedBox()
     /// The subpath being built (see ``PathEdges/Cursor``).
     var cursor = Cursor()
 
+    /// An empty store, with room for a thousand edges.
     init() {
         capacity = 1_024
         storage = .allocate(capacity: capacity)
@@ -99,7 +102,7 @@ final class PathEdges: @unchecked Sendable {
         return endPath()
     }
 
-    /// Appends a path of `path`'s elements (see ``append(_:map:tolerance:)-(([PathElement],_,_)``).
+    /// Appends a path of `path`'s elements, as appending its element array does.
     @discardableResult
     func append(_ path: CGPath, map: PathMap, tolerance: Double = defaultTolerance) -> Int {
         append(path.elements, map: map, tolerance: tolerance)
@@ -130,8 +133,8 @@ final class PathEdges: @unchecked Sendable {
         finishSubpath()
     }
 
-    /// Adds one closed polygon through the `count` points `xy` holds as x, y pairs (see
-    /// ``addPolygon(_:map:)``).
+    /// Adds one closed polygon through the points `xy` holds as x, y pairs, as
+    /// ``addPolygon(_:map:)`` adds one through points.
     func addPolygon(xy: UnsafeBufferPointer<Double>, map: PathMap) {
         beginSubpath(map: map, tolerance: Self.defaultTolerance)
         var index = 0
@@ -145,6 +148,7 @@ final class PathEdges: @unchecked Sendable {
 
 /// A box of fixed-point (24.8) coordinates, grown point by point.
 struct FixedBox: Sendable, Equatable {
+    /// The extremes (an empty box has its minimums above its maximums).
     var minX = Int32.max, minY = Int32.max, maxX = Int32.min, maxY = Int32.min
 
     /// Grows the box to hold (`x`, `y`).

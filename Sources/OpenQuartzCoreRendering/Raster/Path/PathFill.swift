@@ -47,43 +47,52 @@ enum PathFill {
         if let clip { box = box.intersection(clip.rect) }
         guard !box.isEmpty else { return }
         let pathEdges = edges.edges(of: path)
-        // Each rule's sweep compiled on its own, the rule a constant in it.
         if rule == .evenOdd {
-            strips(pathEdges, box: box, evenOdd: true, alpha: alpha, clip: clip, scratch: scratch, into: &sink)
+            strips(pathEdges, box: box, rule: EvenOddSweep.self, alpha: alpha, clip: clip, scratch: scratch, into: &sink)
         } else {
-            strips(pathEdges, box: box, evenOdd: false, alpha: alpha, clip: clip, scratch: scratch, into: &sink)
+            strips(pathEdges, box: box, rule: NonZeroSweep.self, alpha: alpha, clip: clip, scratch: scratch, into: &sink)
         }
     }
 
     /// The loop of ``rasterize(_:of:rule:alpha:clip:area:scratch:into:)`` over strips of rows:
-    /// each strip's cells accumulated from every edge, then swept row by row, prefetching the
+    /// each strip's cells accumulated from its edges, then swept row by row, prefetching the
     /// target two rows ahead.
     @inline(__always)
-    private static func strips<Sink: CoverageSink>(_ edges: UnsafeBufferPointer<PathEdge>, box: PixelRect, evenOdd: Bool,
-                                                   alpha: UInt32, clip: ClipMask?, scratch: PathRasterScratch,
-                                                   into sink: inout Sink) {
+    private static func strips<Sink: CoverageSink, Rule: SweepRule>(_ edges: UnsafeBufferPointer<PathEdge>, box: PixelRect,
+                                                                    rule: Rule.Type, alpha: UInt32, clip: ClipMask?,
+                                                                    scratch: PathRasterScratch, into sink: inout Sink) {
         let width = box.x1 - box.x0
         let words = (width + 63) >> 6
         let stripRows = min(PathRasterScratch.stripRows(width: width), box.y1 - box.y0)
         scratch.reserve(width: width, rows: stripRows, words: words)
-        let sweep = CoverageSweep(evenOdd: evenOdd, alpha: alpha, buffer: scratch.coverage)
+        let sweep = CoverageSweep<Rule>(alpha: alpha, buffer: scratch.coverage)
         let rightSide = Int32(truncatingIfNeeded: box.x1 << 8)
         // The clip's rows, without touching the mask object per row.
         let clipRow0 = clip.map { UnsafePointer($0.row(box.y0)) }, clipStride = clip?.stride ?? 0
-        var top = box.y0
+        // More than two strips: each strip visits the edges it holds only.
+        var buckets = box.y1 - box.y0 > 2 * stripRows
+            ? EdgeBuckets(edges, box: box, stripRows: stripRows, scratch: scratch) : nil
+        var top = box.y0, strip = 0
         while top < box.y1 {
             let bottom = min(top + stripRows, box.y1)
             let cells = CoverageCells(cells: scratch.cells, stride: 2 * width, dirty: scratch.dirty, words: words,
                                       width: width, origin: box.x0, top: top)
-            for edge in edges where min(edge.x0, edge.x1) < rightSide {
-                cells.accumulate(edge, rows: top..<bottom)
+            if buckets != nil {
+                buckets!.forEachEdge(inStrip: strip, bottom: Int32(truncatingIfNeeded: bottom << 8), of: edges) {
+                    cells.accumulate($0, rows: top..<bottom)
+                }
+            } else {
+                for edge in edges where min(edge.x0, edge.x1) < rightSide {
+                    cells.accumulate(edge, rows: top..<bottom)
+                }
             }
             for y in top..<bottom {
-                if y &+ 2 < bottom { CoverageSweep.prefetch(row: y &+ 2 &- top, of: cells, y: y &+ 2, into: sink) }
+                if y &+ 2 < bottom { cells.prefetch(row: y &+ 2 &- top, y: y &+ 2, into: sink) }
                 let clipRow = clipRow0.map { $0 + (y &- box.y0) &* clipStride }
                 sweep.sweep(row: y &- top, of: cells, y: y, clip: clipRow, into: &sink)
             }
             top = bottom
+            strip &+= 1
         }
     }
 }

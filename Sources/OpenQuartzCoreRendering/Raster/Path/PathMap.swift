@@ -12,7 +12,9 @@
 /// Points whose denominator is not positive lie behind the viewer; ``PathEdges`` clips geometry to
 /// a positive denominator before dividing.
 struct PathMap: Sendable, Equatable {
+    /// The numerators' coefficients (`CGAffineTransform`'s names).
     var a, b, c, d, tx, ty: Double
+    /// The denominator's coefficients.
     var p, q, w: Double
 
     /// The map with these coefficients.

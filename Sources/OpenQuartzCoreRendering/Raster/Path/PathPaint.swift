@@ -38,14 +38,17 @@ protocol SpanSource {
 /// the run's coverage, one for the run (``SolidRun/blend(_:alpha:into:count:)``) or one each
 /// (``MaskedRun``).
 struct SourceSink<Source: SpanSource>: CoverageSink {
+    /// The paint's colours.
     let source: Source
     /// A row of colours.
     let buffer: UnsafeMutablePointer<UInt32>
+    /// The pixels drawn into.
     let target: RasterTarget
     /// The row being drawn (addressing device column x as `row[x]`), and its device row.
     private var row: UnsafeMutablePointer<UInt32>
     private var y = 0
 
+    /// A sink blending `source`'s colours into `target`, each run's colours written to `buffer`.
     init(source: Source, buffer: UnsafeMutablePointer<UInt32>, target: RasterTarget) {
         self.source = source
         self.buffer = buffer
@@ -53,30 +56,35 @@ struct SourceSink<Source: SpanSource>: CoverageSink {
         row = target.origin
     }
 
+    /// Starts drawing row `y`.
     @inline(__always)
     mutating func startRow(_ y: Int) {
         self.y = y
         row = target.row(y)
     }
 
+    /// Blends the run's colours, scaled by the coverage.
     @inline(__always)
     mutating func fill(x: Int, count: Int, coverage: UInt32) {
         source.colors(y: y, x: x, count: count, into: buffer)
         SolidRun.blend(buffer, alpha: coverage, into: row + x, count: count)
     }
 
+    /// Blends the run's colours, each scaled by its pixel's coverage.
     @inline(__always)
     mutating func blend(x: Int, count: Int, coverage: UnsafeMutablePointer<UInt8>) {
         source.colors(y: y, x: x, count: count, into: buffer)
         MaskedRun.blend(buffer, coverage: coverage, into: row + x, count: count)
     }
 
+    /// Blends the pixel's colour scaled by the coverage.
     @inline(__always)
     mutating func pixel(x: Int, coverage: UInt32) {
         source.colors(y: y, x: x, count: 1, into: buffer)
         row[x] = PixelMath.over(PixelMath.scale(buffer.pointee, by: coverage), row[x])
     }
 
+    /// Prefetches the target pixel for writing.
     @inline(__always)
     func prefetch(y: Int, x: Int) {
         oqc_prefetch(target.row(y) + x)

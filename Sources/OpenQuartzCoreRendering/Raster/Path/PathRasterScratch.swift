@@ -19,7 +19,11 @@ final class PathRasterScratch {
     private(set) var coverage: UnsafeMutablePointer<UInt8>
     private(set) var source: UnsafeMutablePointer<UInt32>
     private var rowCapacity: Int
+    /// Edge indices, for filling a tall path strip by strip (``EdgeBuckets``).
+    private(set) var indices: UnsafeMutablePointer<Int32>
+    private var indexCapacity: Int
 
+    /// Buffers for a strip of the cell budget and rows of up to 2,048 pixels, grown when needed.
     init() {
         cellCapacity = 2 * Self.cellBudget
         cells = .allocate(capacity: cellCapacity)
@@ -30,6 +34,8 @@ final class PathRasterScratch {
         rowCapacity = 2_048
         coverage = .allocate(capacity: rowCapacity)
         source = .allocate(capacity: rowCapacity)
+        indexCapacity = 1_024
+        indices = .allocate(capacity: indexCapacity)
     }
 
     deinit {
@@ -37,6 +43,15 @@ final class PathRasterScratch {
         dirty.deallocate()
         coverage.deallocate()
         source.deallocate()
+        indices.deallocate()
+    }
+
+    /// Makes room for `count` edge indices.
+    func reserveIndices(_ count: Int) {
+        guard count > indexCapacity else { return }
+        indices.deallocate()
+        indexCapacity = max(count, indexCapacity * 3 / 2)
+        indices = .allocate(capacity: indexCapacity)
     }
 
     /// The rows per strip for rows of `width` pixels: as many as the cell budget holds, at least 1.
