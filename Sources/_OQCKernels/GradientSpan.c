@@ -55,17 +55,16 @@ OQC_AVX2 static inline __m256i indices8(const oqc_gradient_span *g, __m256 lanes
 }
 
 OQC_AVX2 void oqc_gradient_colors(const oqc_gradient_span *g, uint32_t *colors, intptr_t count) {
+    // The table is read with plain loads, not a gather (microcoded on AMD before Zen 4; see
+    // oqc_load1 in Pixels.h): the indices are computed eight at a time, the lookups one by one.
     const __m256i steps = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
-    const int *table = (const int *)g->table;
-    intptr_t index = 0;
-    for (; index + 8 <= count; index += 8) {
+    const uint32_t *table = g->table;
+    int32_t indices[8];
+    for (intptr_t index = 0; index < count; index += 8) {
         const __m256 lanes = _mm256_cvtepi32_ps(_mm256_add_epi32(_mm256_set1_epi32(g->first + (int)index), steps));
-        _mm256_storeu_si256((__m256i *)(colors + index), _mm256_i32gather_epi32(table, indices8(g, lanes), 4));
-    }
-    if (index < count) {
-        const __m256 lanes = _mm256_cvtepi32_ps(_mm256_add_epi32(_mm256_set1_epi32(g->first + (int)index), steps));
-        const __m256i mask = oqc_first_lanes8(count - index);
-        _mm256_maskstore_epi32((int *)(colors + index), mask, _mm256_i32gather_epi32(table, indices8(g, lanes), 4));
+        _mm256_storeu_si256((__m256i *)indices, indices8(g, lanes));
+        const intptr_t n = count - index < 8 ? count - index : 8;
+        for (intptr_t j = 0; j < n; j++) colors[index + j] = table[indices[j]];
     }
 }
 

@@ -101,12 +101,22 @@ OQC_AVX2 static inline void blend_masked(uint32_t color, const uint32_t *source,
         const __m256i scaled = oqc_multiply8(pixels, factors8(coverage + index, 8));
         _mm256_storeu_si256(pointer, oqc_over8(scaled, _mm256_loadu_si256(pointer)));
     }
-    if (index < count) {
-        const __m256i lanes = oqc_first_lanes8(count - index);
-        const __m256i pixels = image ? _mm256_maskload_epi32((const int *)(source + index), lanes) : colors;
-        int *pointer = (int *)(row + index);
-        const __m256i scaled = oqc_multiply8(pixels, factors8(coverage + index, count - index));
-        _mm256_maskstore_epi32(pointer, lanes, oqc_over8(scaled, _mm256_maskload_epi32(pointer, lanes)));
+    // The last few pixels without masked moves (see oqc_load1 in Pixels.h): four, then one by one.
+    const __m128i colors4 = _mm256_castsi256_si128(colors);
+    if (index + 4 <= count) {
+        const __m128i pixels = image ? _mm_loadu_si128((const __m128i *)(source + index)) : colors4;
+        int32_t four;
+        memcpy(&four, coverage + index, 4);
+        const __m128i c = _mm_cvtepu8_epi32(_mm_cvtsi32_si128(four));
+        __m128i *pointer = (__m128i *)(row + index);
+        const __m128i scaled = oqc_multiply4(pixels, _mm_or_si128(c, _mm_slli_epi32(c, 16)));
+        _mm_storeu_si128(pointer, oqc_over4(scaled, _mm_loadu_si128(pointer)));
+        index += 4;
+    }
+    for (; index < count; index++) {
+        const __m128i pixel = image ? oqc_load1(source + index) : colors4;
+        const __m128i scaled = oqc_multiply4(pixel, _mm_set1_epi32((int)(coverage[index] | (uint32_t)coverage[index] << 16)));
+        oqc_store1(row + index, oqc_over4(scaled, oqc_load1(row + index)));
     }
 }
 
