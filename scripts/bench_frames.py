@@ -24,16 +24,17 @@ BEZIER2 = "Bezier scene 1000 shapes: 2 frames at once, 2 threads"
 PIXELS = [("clear", "Full-frame clear via CGContext", "memset", "clear (OPERATOR_CLEAR paint)"),
           ("opaque blit", "Full-frame opaque blit via CGContext draw(image)", "memcpy", "blit opaque image (SOURCE)"),
           ("alpha blend", "Full-frame alpha blend via CGContext draw(image)", "blend image-over", "blit alpha image (OVER)")]
-# (benchmark, frames per iteration) of the frames compared portable against avx2, and whether the
-# comparison has the issue's target.
-PORTABLE = [("reference scene 1000 layers, 1 thread", REF1, 1, True),
-            ("reference scene 1000 layers, 2 threads", REF2, 2, True),
-            ("1000 rotated bilinear sprites", SPRITES, 1, True),
-            ("full-frame 3-stop linear gradient", GRADIENT, 1, True),
-            ("bezier scene 1000 shapes, 1 thread", BEZIER1, 1, True),
-            ("bezier scene 1000 shapes, 2 threads", BEZIER2, 2, True),
-            ("full-frame alpha blend", PIXELS[2][1], 1, False)]
-
+# The frames compared portable against avx2: by Probe (scripts/bench-levels.sh: one thread, the
+# levels interleaved, each level's minimum CPU time over the rounds), and the two-thread throughputs by
+# FrameBenchmarks' runs (wall clock); (label, Probe's scene or FrameBenchmarks' benchmark, whether the
+# issue's target applies).
+PORTABLE_PROBE = [("reference scene 1000 layers, 1 thread", "ref", True),
+                  ("1000 rotated bilinear sprites", "sprites", True),
+                  ("full-frame 3-stop linear gradient", "gradient", True),
+                  ("bezier scene 1000 shapes, 1 thread", "bezier", True)]
+PORTABLE_THREADS = [("reference scene 1000 layers, 2 threads", REF2, True),
+                    ("bezier scene 1000 shapes, 2 threads", BEZIER2, True),
+                    ("full-frame alpha blend", PIXELS[2][1], False)]
 
 def frame_entries(add, out, parse):
     """Adds the frame entries through `add(name, ours, peer, unit, min_ratio, note)`."""
@@ -78,12 +79,18 @@ def frame_entries(add, out, parse):
              "peer: membw's median, wall-clock time")
         each(f"full-frame {label} vs Cairo", name, 1, cairo.get(cairo_name), None, wall_only)
     bezier_entries(add, ms, each, out, parse)
-    for label, name, frames, has_target in PORTABLE:
+    probes, rounds = parse.probe_levels(out)
+    for label, scene, has_target in PORTABLE_PROBE:
+        add(f"{label}: portable vs avx2", probes.get((scene, "portable")), probes.get((scene, "avx2")), "ms/frame cpu",
+            0.5 if has_target else None,
+            f"Probe {scene}, one thread, the levels interleaved, minimum of {rounds.get(scene, 0)} rounds; ours: "
+            "OQC_KERNELS=portable (the Swift loops); peer: OQC_KERNELS=avx2")
+    for label, name, has_target in PORTABLE_THREADS:
+        frames = 2 if name in (REF2, BEZIER2) else 1
         cpu = frames == 1
         add(f"{label}: portable vs avx2", ms("portable", name, frames, cpu), ms("avx2", name, frames, cpu),
             "ms/frame cpu" if cpu else "ms/frame", 0.5 if has_target else None,
-            "ours: OQC_KERNELS=portable (the Swift loops); peer: ours at OQC_KERNELS=avx2")
-
+            "FrameBenchmarks' runs; ours: OQC_KERNELS=portable (the Swift loops); peer: OQC_KERNELS=avx2")
 
 def bezier_entries(add, ms, each, out, parse):
     """The Bezier scene against its peers (their CPU time per frame, one thread), and our two threads

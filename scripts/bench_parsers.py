@@ -125,6 +125,20 @@ def cli_allocations(out):
     return found
 
 
+def probe_levels(out):
+    """{(scene, level): minimum CPU milliseconds per frame over the rounds} of
+    scripts/bench-levels.sh's lines `probe SCENE LEVEL round=R: SCENE W ms/frame wall, C ms/frame cpu`,
+    and the number of rounds of each scene: ({(scene, level): ms}, {scene: rounds})."""
+    found, rounds = {}, {}
+    for line in read_lines(os.path.join(out, "ours-levels.txt")):
+        match = re.match(r"probe (\S+) (\S+) round=(\d+): .*?([\d.]+) ms/frame cpu", line)
+        if match:
+            key = (match[1], match[2])
+            found[key] = min(found.get(key, float("inf")), float(match[4]))
+            rounds[match[1]] = max(rounds.get(match[1], 0), int(match[3]))
+    return found, rounds
+
+
 def exports(out, name):
     """Lines `WORD FORMAT key=value...` of OUT/NAME: {"FORMAT": {key: float}} (WORD is `export`,
     `encode`, `render`, `ffmpeg` or `ours`; a format's lines merge into one dictionary, so their keys
