@@ -8,20 +8,15 @@ import Foundation
 /// bends tighter than half the line width (see ``makeState()``). A seed gives
 /// the same shape every time (xorshift64).
 struct RandomStroke {
-    private var state: UInt64
+    /// The draws, as the other random tests make them.
+    private var random: RandomScene
 
-    init(seed: UInt64) { state = seed &* 0x9E37_79B9_7F4A_7C15 | 1 }
+    init(seed: UInt64) { random = RandomScene(seed: seed) }
 
     /// A value in [0, 1).
-    mutating func unit() -> Double {
-        state ^= state << 13
-        state ^= state >> 7
-        state ^= state << 17
-        return Double(state >> 11) / Double(UInt64(1) << 53)
-    }
-
-    mutating func value(_ range: ClosedRange<Double>) -> Double { range.lowerBound + unit() * (range.upperBound - range.lowerBound) }
-    mutating func chance(_ p: Double) -> Bool { unit() < p }
+    mutating func unit() -> Double { random.unit() }
+    mutating func value(_ range: ClosedRange<Double>) -> Double { random.value(range) }
+    mutating func chance(_ p: Double) -> Bool { random.chance(p) }
     mutating func point() -> CGPoint { CGPoint(x: value(12...116), y: value(12...116)) }
 
     /// A shape layer's state: the random path stroked in opaque black with a random style, no fill.
