@@ -21,6 +21,22 @@ final class RasterBand {
         shades.deallocate()
     }
 
+    /// The rows drawn at a time: a frame's band is drawn strip after strip, so that the pixels the
+    /// steps blend over stay in the processor's caches while every step crossing the strip draws
+    /// (the reference scene's 1,000 translucent shapes, measured on an AMD EPYC: about 6 % less time
+    /// at the least and 16 % at the median than the whole frame at once, against the cost of
+    /// setting up again the shapes that cross strips).
+    static let stripRows = 256
+
+    /// Draws `recording` into `frame`, limited to `rect`, a strip of ``stripRows`` rows at a time.
+    func runInStrips(_ recording: RasterRecording, into frame: RasterTarget, rect: PixelRect) {
+        var y = rect.y0
+        while y < rect.y1 {
+            run(recording, into: frame, rect: PixelRect(x0: rect.x0, y0: y, x1: rect.x1, y1: min(y + Self.stripRows, rect.y1)))
+            y += Self.stripRows
+        }
+    }
+
     /// Draws `recording` into `frame`, limited to the rows and columns of `rect`.
     func run(_ recording: RasterRecording, into frame: RasterTarget, rect: PixelRect) {
         guard !rect.isEmpty else { return }

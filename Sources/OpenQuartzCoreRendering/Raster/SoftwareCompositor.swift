@@ -65,12 +65,13 @@ final class SoftwareCompositor {
         return true
     }
 
-    /// Replays the recording into `frame`, split into `threads` bands of rows.
+    /// Replays the recording into `frame`, split into `threads` bands of rows (each drawn a strip
+    /// of ``RasterBand/stripRows`` rows at a time).
     private func draw(_ recording: RasterRecording, into target: RasterTarget, frame: PixelRect, threads: Int) {
         let count = min(threads, max(1, (frame.y1 - frame.y0) / 16))
         while bands.count < count { bands.append(RasterBand()) }
         if count == 1 {
-            bands[0].run(recording, into: target, rect: frame)
+            bands[0].runInStrips(recording, into: target, rect: frame)
             return
         }
         let work = BandWork(bands: bands, recording: recording, target: target, frame: frame, count: count)
@@ -115,6 +116,6 @@ private struct BandWork: @unchecked Sendable {
     func run(_ index: Int) {
         let height = frame.y1 - frame.y0
         let y0 = frame.y0 + height * index / count, y1 = frame.y0 + height * (index + 1) / count
-        bands[index].run(recording, into: target, rect: PixelRect(x0: frame.x0, y0: y0, x1: frame.x1, y1: y1))
+        bands[index].runInStrips(recording, into: target, rect: PixelRect(x0: frame.x0, y0: y0, x1: frame.x1, y1: y1))
     }
 }
