@@ -1,3 +1,5 @@
+import _CCairo
+
 extension RasterRecorder {
     /// The device flattening tolerance of paths and stroke outlines, in pixels: Cairo's default, so
     /// that curves stray from the true curve by the bound the reference renderer's do
@@ -36,7 +38,8 @@ extension RasterRecorder {
 
     /// A gradient layer's gradient over its bounds with their rounded corners (the step's innermost
     /// clip, which the builder adds, is drawn as the filled outline itself), in the gradient's
-    /// colours (``GradientTableCache``).
+    /// colours (``GradientTableCache``); composited from its kept drawing when it sits on whole
+    /// pixels unchanged (``GradientDrawingCache``).
     func record(gradient step: FrameContent) {
         guard let frame = recording.frame else { return }
         let state = frame.states[step.state]
@@ -48,9 +51,37 @@ extension RasterRecorder {
               let table = gradients.table(colors: colors, locations: state.locations, type: state.gradientType),
               let paint = PathPaint.layerGradient(table: table, startPoint: state.startPoint, endPoint: state.endPoint,
                                                   bounds: state.bounds, toDevice: map) else { return }
+        if map.isAffine, map.a == 1, map.b == 0, map.c == 0, map.d == 1, let dx = Self.whole(map.tx), let dy = Self.whole(map.ty),
+           let kept = gradientDrawings.drawing(of: step.key, state: state, paint: paint, dx: dx, dy: dy),
+           let data = cairo_image_surface_get_data(kept.image.surface) {
+            let rect = CGRect(x: kept.x, y: kept.y, width: kept.image.width, height: kept.image.height)
+            guard let shape = RoundedRectCoverage(rect: rect, radius: 0, corners: [], toDevice: .identity) else { return }
+            let bounds = shape.bounds.intersection(clipArea(clip))
+            guard !bounds.isEmpty, clip < 0 || recording.clips[clip].isAnalytic else {
+                if !bounds.isEmpty { appendGradientPath(state, map: map, paint: paint, clip: clip) }
+                return
+            }
+            recording.ops.append(.image(ImageDraw(shape: shape, image: kept.image,
+                                                  texels: UnsafeRawPointer(data).assumingMemoryBound(to: UInt32.self),
+                                                  stride: kept.image.bytesPerRow / 4, width: kept.image.width,
+                                                  height: kept.image.height, xa: 1, xc: 0, xt: -Double(kept.x),
+                                                  yb: 0, yd: 1, yt: -Double(kept.y), nearest: true, aligned: true,
+                                                  alpha: 255, clip: clip, bounds: bounds)))
+            return
+        }
+        appendGradientPath(state, map: map, paint: paint, clip: clip)
+    }
+
+    /// A gradient filling its layer's rounded bounds, as a path fill.
+    private func appendGradientPath(_ state: LayerState, map: PathMap, paint: PathPaint, clip: Int) {
         recording.edges.beginPath()
         recording.edges.addRoundedRect(state.bounds, radius: state.cornerRadius, corners: state.maskedCorners, map: map)
         appendPath(recording.edges.endPath(), rule: .winding, paint: paint, clip: clip)
+    }
+
+    /// `value` as an integer when it is a whole number of modest size, else nil.
+    static func whole(_ value: Double) -> Int? {
+        value.rounded() == value && abs(value) < 1_000_000 ? Int(value) : nil
     }
 
     /// How much `map` stretches lengths at most over `extents` of the space it maps: an affine

@@ -14,6 +14,8 @@ final class RasterRecorder {
     let strokes = StrokeOutlineCache()
     /// Gradient layers' colour tables, kept from frame to frame.
     let gradients = GradientTableCache()
+    /// Unchanged gradient layers' drawings, kept from frame to frame.
+    let gradientDrawings = GradientDrawingCache()
     /// The raster clip of each frame clip (``rasterClip(_:)``), or ``unconverted``.
     private var rasterClips: [Int] = []
     /// The device pixels inside each frame clip and its ancestors, once computed.
@@ -45,6 +47,7 @@ final class RasterRecorder {
         recording.rect = rect
         strokes.beginFrame()
         gradients.beginFrame()
+        gradientDrawings.beginFrame()
         rasterClips.removeAll(keepingCapacity: true)
         rasterClips.append(contentsOf: repeatElement(Self.unconverted, count: frame.clips.count))
         clipBounds.removeAll(keepingCapacity: true)
