@@ -30,7 +30,3 @@ int oqc_kernels_use(int level) {
     __atomic_store_n(&oqc_kernel_level, chosen, __ATOMIC_RELAXED);
     return chosen;
 }
-
-int oqc_kernels_level(void) {
-    return __atomic_load_n(&oqc_kernel_level, __ATOMIC_RELAXED);
-}

@@ -20,6 +20,16 @@ extension PlaneMap {
                         m41: m41 * a + m42 * c + m44 * tx, m42: m41 * b + m42 * d + m44 * ty, m44: m44)
     }
 
+    /// The linear part of the map near `p`: the map itself when affine, else its Jacobian there
+    /// (the identity where `p` lies behind the viewer).
+    func linearization(at p: CGPoint) -> cairo_matrix_t {
+        if let affine = affineMatrix { return affine }
+        let w = Double(self.w(p))
+        guard w > 0, let q = apply(p) else { return .identity }
+        return cairo_matrix_t(xx: Double(m11 - q.x * m14) / w, yx: Double(m12 - q.y * m14) / w,
+                              xy: Double(m21 - q.x * m24) / w, yy: Double(m22 - q.y * m24) / w, x0: 0, y0: 0)
+    }
+
     /// The w (the perspective divisor) of a point.
     func w(_ p: CGPoint) -> CGFloat { p.x * m14 + p.y * m24 + m44 }
 }

@@ -87,10 +87,6 @@ enum ProjectiveWarp {
 
     /// How much the map magnifies lengths near `p` (the larger singular value of its Jacobian).
     static func magnification(_ map: PlaneMap, at p: CGPoint) -> Double {
-        let w = Double(map.w(p))
-        guard w > 0, let q = map.apply(p) else { return 1 }
-        let jxx = Double(map.m11 - q.x * map.m14) / w, jxy = Double(map.m21 - q.x * map.m24) / w
-        let jyx = Double(map.m12 - q.y * map.m14) / w, jyy = Double(map.m22 - q.y * map.m24) / w
-        return cairo_matrix_t(xx: jxx, yx: jyx, xy: jxy, yy: jyy, x0: 0, y0: 0).maximumScale
+        map.linearization(at: p).maximumScale
     }
 }

@@ -22,7 +22,7 @@ enum ShadowRenderer {
         let toDevice = frame.maps[shadow.placement.map].followed(by: base)
         // The layer's linear map near its centre (exact for an affine map), for the blur's reach
         // and the offset.
-        let ctm = linearization(of: toDevice, at: CGPoint(x: shadow.extents.midX, y: shadow.extents.midY))
+        let ctm = toDevice.linearization(at: CGPoint(x: shadow.extents.midX, y: shadow.extents.midY))
         let sigma = Double(shadow.radius) / 2 * ctm.maximumScale
         let margin = (3 * sigma).rounded(.up) + 1
         let offset = (Double(shadow.offset.width) * ctm.xx + Double(shadow.offset.height) * ctm.xy,
@@ -76,14 +76,5 @@ enum ShadowRenderer {
             cairo_fill(target)
         }
         return ShadowBlur.blurredAlpha(of: shape.surface, sigma: sigma)
-    }
-
-    /// The linear part of `map` near `p`: the map itself when affine, else its Jacobian there.
-    static func linearization(of map: PlaneMap, at p: CGPoint) -> cairo_matrix_t {
-        if let affine = map.affineMatrix { return affine }
-        let w = Double(map.w(p))
-        guard w > 0, let q = map.apply(p) else { return .identity }
-        return cairo_matrix_t(xx: Double(map.m11 - q.x * map.m14) / w, yx: Double(map.m12 - q.y * map.m14) / w,
-                              xy: Double(map.m21 - q.x * map.m24) / w, yy: Double(map.m22 - q.y * map.m24) / w, x0: 0, y0: 0)
     }
 }

@@ -82,8 +82,8 @@ extension FrameBuilder {
             if fills || strokes {
                 frame.states.append(state)
                 let index = frame.states.count - 1
-                if fills { frame.ops.append(.shape(FrameShape(state: index, key: node, stroke: false, alpha: 1, placement: placement))) }
-                if strokes { frame.ops.append(.shape(FrameShape(state: index, key: node, stroke: true, alpha: 1, placement: placement))) }
+                if fills { frame.ops.append(.shape(FrameShape(state: index, stroke: false, alpha: 1, placement: placement))) }
+                if strokes { frame.ops.append(.shape(FrameShape(state: index, stroke: true, alpha: 1, placement: placement))) }
             }
         }
         if node.kinds.contains(.gradient), let colors = state.colors, !colors.isEmpty, state.bounds.width > 0,

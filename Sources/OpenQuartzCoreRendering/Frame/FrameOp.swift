@@ -68,9 +68,6 @@ struct FrameImage {
 struct FrameShape {
     /// The shape layer's presentation, by index.
     var state: Int
-    /// The layer's node: what a backend keys what it keeps from frame to frame by (a node is the
-    /// same object as long as the layer's commit is).
-    var key: RenderLayer
     /// Whether this step strokes the path (else it fills it).
     var stroke: Bool
     /// A factor on the colour's alpha.
@@ -81,7 +78,8 @@ struct FrameShape {
 /// Content drawn from a layer's presented properties (``RenderFrame/states``): a gradient or text.
 struct FrameContent {
     var state: Int
-    /// The layer's node, as ``FrameShape/key``.
+    /// The layer's node: what a backend keys what it keeps from frame to frame by (a node is the
+    /// same object as long as the layer's commit is).
     var key: RenderLayer
     var placement: FramePlacement
 }

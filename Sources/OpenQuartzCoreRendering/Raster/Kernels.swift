@@ -38,16 +38,6 @@ enum Kernels {
         return true
     }()
 
-    /// The level the kernels run at now: 0 where they do not run, 1 (AVX2), 2 (AVX-512).
-    static var currentLevel: Int {
-        isEnabled ? Int(oqc_kernels_level()) : 0
-    }
-
-    /// The level in force, as a name: `avx512`, `avx2` or `portable`.
-    static var levelName: String {
-        ["portable", "avx2", "avx512"][currentLevel]
-    }
-
     /// Limits the kernels to AVX2 (`level` 1) or lets them use AVX-512 where the processor has it
     /// (2), for tests that check each version against the Swift loops; returns the level in force
     /// (0 where the processor has no AVX2). Never above what the processor has.

@@ -52,7 +52,7 @@ extension RasterRecorder {
     private func grown(_ rect: PixelRect, by shadow: FrameShadow) -> PixelRect {
         guard !rect.isEmpty, let frame = recording.frame else { return rect }
         let map = frame.maps[shadow.placement.map].followed(by: PlaneMap(recording.toDevice))
-        let linear = ShadowRenderer.linearization(of: map, at: CGPoint(x: shadow.extents.midX, y: shadow.extents.midY))
+        let linear = map.linearization(at: CGPoint(x: shadow.extents.midX, y: shadow.extents.midY))
         let margin = Int((3 * Double(shadow.radius) / 2 * linear.maximumScale).rounded(.up)) + 2
         let dx = Double(shadow.offset.width) * linear.xx + Double(shadow.offset.height) * linear.xy
         let dy = Double(shadow.offset.width) * linear.yx + Double(shadow.offset.height) * linear.yy

@@ -33,9 +33,6 @@ int oqc_kernels_available(void);
 /// (`level` 2), for tests that check each version; returns the level in force.
 int oqc_kernels_use(int level);
 
-/// The level in force: 0 (none), 1 (AVX2) or 2 (AVX-512).
-int oqc_kernels_level(void);
-
 /// Blends the premultiplied `color` over `count` pixels from `row` (source-over).
 void oqc_blend_solid(uint32_t color, uint32_t *row, intptr_t count);
 
