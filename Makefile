@@ -31,7 +31,7 @@ test: deps
 
 ## The thread-safety suites under ThreadSanitizer (a build of its own in .build-tsan): the model
 ## committing on one thread while others render committed frames. CI runs it after `make test`.
-TSAN_SUITES ?= ConcurrentCommitTests|RenderTreeTests|CARendererTests
+TSAN_SUITES ?= ConcurrentCommitTests|RenderTreeTests|CARendererTests|PipelineThreadingTests|PNGExportTests
 test-tsan: deps
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
 	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --filter '$(TSAN_SUITES)'

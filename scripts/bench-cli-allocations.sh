@@ -4,14 +4,16 @@
 # which depends on the main package) runs under Benchmarks/Tools/MallocCount/malloc_count.so
 # (LD_PRELOAD) twice, with --frames 0..A-1 and 0..B-1, --jobs 1, --format png; (count(B) - count(A)) /
 # (B - A) is the allocations of one frame in the steady state, setup and teardown cancelling out.
+# A is past the warm-up: the PNG sink's writer slots (two per core) make their buffers and zlib
+# streams on first use, and the renderers' caches fill in the first frames.
 # Scenes: Examples/bouncing-ball.yaml, and the Bezier scene as a ca-render scene
 # (OUT/bezier-carender.json, written by scripts/bench-peers.sh) when present. Output, also in
 # OUT/ours-cli-allocations.txt: `cli SCENE frames=A..B mallocs_per_frame=N`.
 # Usage: scripts/bench-cli-allocations.sh OUT-DIRECTORY [A B]   (SWIFT may name the swift executable)
 set -euo pipefail
 out=$(mkdir -p "${1:?usage: bench-cli-allocations.sh OUT [A B]}" && cd "$1" && pwd)
-first=${2:-2}
-second=${3:-6}
+first=${2:-10}
+second=${3:-30}
 swift=${SWIFT:-swift}
 root=$(cd "$(dirname "$0")/.." && pwd)
 (cd "$root/Benchmarks" && "$swift" build -c release --product ca-render)

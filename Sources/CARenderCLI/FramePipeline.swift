@@ -2,7 +2,8 @@ import CARenderExport
 import CARenderScene
 import Foundation
 
-/// Draws the frames of a plan and hands them to a sink, in order.
+/// Draws the frames of a plan and hands them to a sink, in order, allocating nothing per frame in
+/// the steady state.
 ///
 /// The subject's model (a scene's, or a built-in example's) runs on the calling thread, stepped frame
 /// by frame on its manual clock: at each frame's time the timeline's changes are made and committed,
@@ -21,22 +22,24 @@ struct FramePipeline {
     /// scene or the sink throws; the caller cancels the sink on error.
     func run(into sink: any FrameSink, progress: ProgressBar) throws {
         let runtime = try subject.makeSource()
+        // The source's clock installed once for the whole loop: each advance then finds it in effect.
+        try MediaClockContext.withClock(runtime.clock) { try run(runtime, into: sink, progress: progress) }
+    }
+
+    private func run(_ runtime: any FrameSource, into sink: any FrameSink, progress: ProgressBar) throws {
         let window = makeWindow(around: runtime.root)
         let frames = Array(plan.frames)
         let batchSize = max(1, jobs) * 2
-        let slots = Unchecked((0..<min(batchSize, max(frames.count, 1))).map { _ in makeSlot(window: window) })
+        let slots = (0..<min(batchSize, max(frames.count, 1))).map { _ in makeSlot(window: window) }
+        let drawing = DrawingThreads(renderers: slots.map(\.renderer), jobs: jobs)
+        defer { drawing.stop() }
         var start = 0
         while start < frames.count {
             let count = min(batchSize, frames.count - start)
-            for index in 0..<count { prepare(frames[start + index], runtime: runtime, renderer: slots.value[index].renderer) }
-            DispatchQueue.concurrentPerform(iterations: count) { index in
-                let renderer = slots.value[index].renderer
-                renderer.render()
-                renderer.endFrame()
-            }
+            for index in 0..<count { prepare(frames[start + index], runtime: runtime, renderer: slots[index].renderer) }
+            drawing.draw(count: count)
             for index in 0..<count {
-                guard let image = slots.value[index].context.makeImage() else { throw CLIError("could not read a rendered frame") }
-                try sink.write(image)
+                try sink.write(contentsOf: slots[index].context)
                 progress.advance()
             }
             start += count
@@ -78,9 +81,8 @@ struct FramePipeline {
     }
 }
 
-/// A value handed to another thread that the sender no longer uses meanwhile (renderers and
-/// contexts given to the drawing threads, one each; the sink given to the interrupt handler, which
-/// only cancels it as the process ends).
+/// A value handed to another thread that the sender no longer uses meanwhile (the sink given to the
+/// interrupt handler, which only cancels it as the process ends).
 struct Unchecked<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }

@@ -4,6 +4,8 @@ import CARenderScene
 protocol FrameSource: AnyObject {
     /// The root of the tree, placed at the canvas's origin.
     var root: CALayer { get }
+    /// The clock the source moves (media time equals the subject's time).
+    var clock: ManualMediaClock { get }
     /// Moves the tree's model to `time` (seconds from the start), never backwards; on the thread
     /// that made the source.
     func advance(to time: CFTimeInterval)

@@ -14,6 +14,12 @@ public protocol FrameSink: AnyObject {
     /// reading: the error carries its last lines of standard error). After an error the sink has
     /// abandoned its output; only ``cancel()`` remains to be called, and it may be omitted.
     func write(_ frame: CGImage) throws
+    /// Adds the next frame from the current pixels of a bitmap context (the renderer's), as
+    /// ``write(_:)`` would with `context.makeImage()`. The sink takes what it needs before returning,
+    /// so the context may be drawn into again at once. A sink that can read the context's memory
+    /// directly (the PNG sequence) saves the image's copy and its allocations; the others make the
+    /// image.
+    func write(contentsOf context: CGContext) throws
     /// Completes the output: for files, waits for the encoder and renames the temporary file over the
     /// destination; for standard output, waits for the encoder to flush its stream. Throws
     /// ``ExportError`` when no frame was written or the encoder failed, after removing the temporary
@@ -22,4 +28,12 @@ public protocol FrameSink: AnyObject {
     /// Abandons the output: stops the encoder, removes the temporary file or directory; the destination
     /// is untouched. Calling it after ``finish()`` or a second time does nothing.
     func cancel()
+}
+
+extension FrameSink {
+    /// Makes an image of the context's pixels and writes it with ``write(_:)``.
+    public func write(contentsOf context: CGContext) throws {
+        guard let image = context.makeImage() else { throw ExportError("could not read a rendered frame") }
+        try write(image)
+    }
 }

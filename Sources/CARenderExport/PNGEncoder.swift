@@ -47,50 +47,49 @@ final class PNGEncoder: @unchecked Sendable {
     /// PNG file's bytes, valid only during the call.
     func encode<Result>(_ image: CGImage, straightener: PixelStraightener,
                         _ body: (UnsafeRawBufferPointer) throws -> Result) throws -> Result {
-        let width = image.width, height = image.height
-        let opaque = straightener.backgroundIsOpaque || image.withUnsafePixelBytes { bytes in
-            bytes.bindMemory(to: UInt32.self).allSatisfy { straightener.compositedAlpha($0) == 255 }
+        try image.withUnsafePixelBytes { pixels in
+            try encode(FramePixels(bytes: pixels, width: image.width, height: image.height,
+                                   bytesPerRow: image.bytesPerRow, layout: .rgba),
+                       straightener: straightener, body)
+        }
+    }
+
+    /// Encodes `frame`, composited onto the background of `straightener`, and calls `body` with the
+    /// PNG file's bytes, valid only during the call. Allocates nothing once the encoder's buffers have
+    /// grown to the frame's size.
+    func encode<Result>(_ frame: FramePixels, straightener: PixelStraightener,
+                        _ body: (UnsafeRawBufferPointer) throws -> Result) throws -> Result {
+        let width = frame.width, height = frame.height
+        let opaque = straightener.backgroundIsOpaque || (0..<height).allSatisfy { row in
+            frame.row(row).allSatisfy { straightener.compositedAlpha(frame.layout.canonical($0)) == 255 }
         }
         let channels = opaque ? 3 : 4
         let rowBytes = 1 + width * channels
         if scanlines.count < rowBytes * height { scanlines = [UInt8](repeating: 0, count: rowBytes * height) }
-        image.withUnsafePixelBytes { bytes in
-            let pixels = bytes.bindMemory(to: UInt32.self)
-            scanlines.withUnsafeMutableBufferPointer { rows in
-                for row in 0..<height {
-                    var target = row * rowBytes
-                    rows[target] = 0
-                    target += 1
-                    for pixel in pixels[(row * width)..<(row * width + width)] {
-                        let colour = straightener.straight(pixel)
-                        rows[target] = UInt8(truncatingIfNeeded: colour)
-                        rows[target + 1] = UInt8(truncatingIfNeeded: colour >> 8)
-                        rows[target + 2] = UInt8(truncatingIfNeeded: colour >> 16)
-                        if !opaque { rows[target + 3] = UInt8(truncatingIfNeeded: colour >> 24) }
-                        target += channels
-                    }
+        scanlines.withUnsafeMutableBufferPointer { rows in
+            for row in 0..<height {
+                var target = row * rowBytes
+                rows[target] = 0
+                target += 1
+                for pixel in frame.row(row) {
+                    let colour = straightener.straight(frame.layout.canonical(pixel))
+                    rows[target] = UInt8(truncatingIfNeeded: colour)
+                    rows[target + 1] = UInt8(truncatingIfNeeded: colour >> 8)
+                    rows[target + 2] = UInt8(truncatingIfNeeded: colour >> 16)
+                    if !opaque { rows[target + 3] = UInt8(truncatingIfNeeded: colour >> 24) }
+                    target += channels
                 }
             }
         }
 
         let dataCount = rowBytes * height
         let bound = Int(deflateBound(stream, UInt(dataCount)))
-        let dataStart = 8 + 25 + 8
-        let capacity = dataStart + bound + 4 + 12
+        let capacity = PNGChunks.dataOffset + bound + PNGChunks.trailerCount
         if file.count < capacity { file = [UInt8](repeating: 0, count: capacity) }
-        let compressed = try deflate(dataCount, into: dataStart, capacity: bound)
-        let length = file.withUnsafeMutableBufferPointer { file -> Int in
-            var header = PNGChunks.signature
-            header += PNGChunks.chunk("IHDR", PNGChunks.header(width: width, height: height, colourType: opaque ? 2 : 6))
-            header += PNGChunks.bigEndian(compressed) + Array("IDAT".utf8)
-            for (index, byte) in header.enumerated() { file[index] = byte }
-            var position = dataStart + compressed
-            let crc = PNGChunks.crc(UnsafeRawBufferPointer(UnsafeMutableBufferPointer(rebasing: file[(dataStart - 4)..<position])))
-            for byte in PNGChunks.bigEndian(crc) + PNGChunks.chunk("IEND", []) {
-                file[position] = byte
-                position += 1
-            }
-            return position
+        let compressed = try deflate(dataCount, into: PNGChunks.dataOffset, capacity: bound)
+        let length = file.withUnsafeMutableBytes { file -> Int in
+            PNGChunks.writeHeader(width: width, height: height, colourType: opaque ? 2 : 6, dataCount: compressed, into: file)
+            return PNGChunks.writeTrailer(dataCount: compressed, into: file)
         }
         return try file.withUnsafeBytes { try body(UnsafeRawBufferPointer(rebasing: $0[0..<length])) }
     }

@@ -5,8 +5,10 @@ import OpenCoreGraphics
 /// A sink that writes each frame as a PNG file named by a ``FileNamePattern`` in a directory, without
 /// ffmpeg, through ``PNGEncoder``.
 ///
-/// Frames are encoded on several threads at once (``OrderedJobs``), each job writing its file, while
-/// the caller renders the next frames; a frame's file is the same whichever thread writes it.
+/// Frames are encoded on several threads at once (``PNGFrameWriters``), each writing its file, while
+/// the caller renders the next frames; a frame's file is the same whichever thread writes it. Frames
+/// given as a bitmap context (``write(contentsOf:)``) are copied from its memory, with no `CGImage`
+/// made; in the steady state the sink allocates nothing per frame.
 ///
 /// Atomicity: frames go to a hidden staging directory (`.NAME.partial-PID-N`) on the same file system,
 /// so the destination only changes in ``finish()``, once every frame has been written. When the
@@ -20,11 +22,11 @@ final class PNGSequenceSink: FrameSink {
     private let directory: URL
     private let pattern: FileNamePattern
     private let staging: URL
+    /// A descriptor of the staging directory, which the writers create files in.
+    private let stagingDescriptor: Int32
     private let settings: ExportSettings
-    private let straightener: PixelStraightener
+    private let writers: PNGFrameWriters
     private let logger: Logger
-    private let jobs = OrderedJobs<Void>(limit: OrderedJobs<Void>.defaultLimit) { _ in }
-    private let pool = WorkspacePool { PNGWorkspace() }
     private var count = 0
     private var closed = false
 
@@ -34,7 +36,6 @@ final class PNGSequenceSink: FrameSink {
         self.directory = directory
         self.pattern = pattern
         self.logger = logger
-        straightener = PixelStraightener(background: settings.background)
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         if manager.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
@@ -54,28 +55,45 @@ final class PNGSequenceSink: FrameSink {
         } catch {
             throw ExportError("cannot write PNG frames into \(directory.path): \(error.localizedDescription)")
         }
+        stagingDescriptor = open(staging.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard stagingDescriptor >= 0 else {
+            let reason = String(cString: strerror(errno))
+            try? manager.removeItem(at: staging)
+            throw ExportError("cannot write PNG frames into \(directory.path): \(reason)")
+        }
+        let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        writers = PNGFrameWriters(directory: stagingDescriptor, shownDirectory: directory.path, pattern: pattern,
+                                  straightener: PixelStraightener(background: settings.background),
+                                  slotCount: 2 * cores, workerCount: cores)
     }
 
     deinit {
         if !closed { cancel() }
+        close(stagingDescriptor)
     }
 
     func write(_ frame: CGImage) throws {
+        try frame.withUnsafePixelBytes { bytes in
+            try write(FramePixels(bytes: bytes, width: frame.width, height: frame.height,
+                                  bytesPerRow: frame.bytesPerRow, layout: .rgba))
+        }
+    }
+
+    func write(contentsOf context: CGContext) throws {
+        guard let frame = FramePixels(context: context) else {
+            guard let image = context.makeImage() else { throw ExportError("could not read a rendered frame") }
+            return try write(image)
+        }
+        try write(frame)
+    }
+
+    private func write(_ frame: FramePixels) throws {
         guard !closed else { throw ExportError("frames written after the export to \(directory.path) ended") }
         do {
             guard frame.width == settings.width, frame.height == settings.height else {
                 throw ExportError("a frame is \(frame.width)x\(frame.height) pixels; the export is \(settings.width)x\(settings.height)")
             }
-            let name = pattern.name(count)
-            let file = staging.appendingPathComponent(name)
-            let shown = directory.appendingPathComponent(name).path
-            try jobs.submit { [pool, straightener] in
-                try pool.with { workspace in
-                    try workspace.encoder().encode(frame, straightener: straightener) { bytes in
-                        try Self.write(bytes, to: file, shownAs: shown)
-                    }
-                }
-            }
+            try writers.submit(frame, number: count)
             count += 1
         } catch {
             cancel()
@@ -90,7 +108,7 @@ final class PNGSequenceSink: FrameSink {
             throw ExportError("no frames were rendered, so no PNG was written to \(directory.path)")
         }
         do {
-            try jobs.finish()
+            try writers.finish()
         } catch {
             cancel()
             throw error
@@ -98,9 +116,7 @@ final class PNGSequenceSink: FrameSink {
         closed = true
         defer { try? FileManager.default.removeItem(at: staging) }
         if FileManager.default.fileExists(atPath: directory.path) {
-            for name in (0..<count).map(pattern.name) {
-                try AtomicFile.commit(staging.appendingPathComponent(name), to: directory.appendingPathComponent(name))
-            }
+            try commitFrames()
         } else {
             try AtomicFile.commit(staging, to: directory)
         }
@@ -110,32 +126,28 @@ final class PNGSequenceSink: FrameSink {
     func cancel() {
         guard !closed else { return }
         closed = true
-        jobs.cancel()
+        writers.cancel()
         try? FileManager.default.removeItem(at: staging)
     }
 
-    /// Writes `bytes` to `file`; an error names the file as `shownAs` (its final path).
-    private static func write(_ bytes: UnsafeRawBufferPointer, to file: URL, shownAs shown: String) throws {
-        let data = Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: bytes.baseAddress!), count: bytes.count,
-                        deallocator: .none)
-        do {
-            try data.write(to: file)
-        } catch {
-            throw ExportError("cannot write \(shown): \(error.localizedDescription)")
+    /// Renames each frame from the staging directory into the existing destination directory
+    /// (`renameat`, atomic per file, replacing a file of the same name), the names made in one buffer.
+    private func commitFrames() throws {
+        let destination = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard destination >= 0 else {
+            throw ExportError("cannot move the finished frames into \(directory.path): \(String(cString: strerror(errno)))")
         }
-    }
-}
-
-/// A PNG encoder for a sequence's jobs, made on first use (zlib's failure to start, out of memory,
-/// is then reported by the frame that needed it).
-final class PNGWorkspace: @unchecked Sendable {
-    private var made: PNGEncoder?
-
-    /// The workspace's encoder.
-    func encoder() throws -> PNGEncoder {
-        if let made { return made }
-        let encoder = try PNGEncoder()
-        made = encoder
-        return encoder
+        defer { close(destination) }
+        let name = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: pattern.maximumNameLength + 1)
+        defer { name.deallocate() }
+        for number in 0..<count {
+            _ = pattern.write(number, into: name)
+            let moved = name.withMemoryRebound(to: CChar.self) {
+                renameat(stagingDescriptor, $0.baseAddress!, destination, $0.baseAddress!) == 0
+            }
+            guard moved else {
+                throw ExportError("cannot move the finished frame \(pattern.name(number)) into \(directory.path): \(String(cString: strerror(errno)))")
+            }
+        }
     }
 }

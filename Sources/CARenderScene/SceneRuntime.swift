@@ -73,8 +73,11 @@ public final class SceneRuntime {
         }
     }
 
-    /// Turns the thread's run loop without waiting, where Core Animation delivers its events.
+    /// Turns the thread's run loop without waiting, where Core Animation delivers its events, while
+    /// Core Animation has work waiting on it (up to three turns: an event's completion changes commit,
+    /// and their events follow). A scene runs no code of its own on the run loop, so a step with
+    /// nothing waiting skips the turn.
     static func deliverEvents() {
-        for _ in 0..<3 { RunLoop.current.run(until: Date()) }
+        for _ in 0..<3 where CATransaction.hasPendingRunLoopWork { RunLoop.current.run(until: Date()) }
     }
 }

@@ -27,7 +27,7 @@ public struct SystemMediaClock: MediaClock {
 public final class ManualMediaClock: MediaClock, @unchecked Sendable {
     private let lock = NSLock()
     private var time: CFTimeInterval
-    private var observers: [@Sendable () -> Void] = []
+    private var observers: [@Sendable (CFTimeInterval) -> Void] = []
 
     /// Creates a clock that reads `time` until it is advanced.
     public init(time: CFTimeInterval = 0) {
@@ -47,9 +47,9 @@ public final class ManualMediaClock: MediaClock, @unchecked Sendable {
         precondition(interval >= 0, "ManualMediaClock.advance(by:): interval \(interval) is negative; media time never runs backwards")
         lock.lock()
         time += interval
-        let toNotify = observers
+        let toNotify = observers, now = time
         lock.unlock()
-        toNotify.forEach { $0() }
+        for observer in toNotify { observer(now) }
     }
 
     /// Sets the clock to `newTime`.
@@ -64,11 +64,12 @@ public final class ManualMediaClock: MediaClock, @unchecked Sendable {
         time = newTime
         let toNotify = observers
         lock.unlock()
-        toNotify.forEach { $0() }
+        for observer in toNotify { observer(newTime) }
     }
 
-    /// Calls `observer` after every change of the clock's time (animation events wake on it).
-    package func addObserver(_ observer: @escaping @Sendable () -> Void) {
+    /// Calls `observer` with the new time after every change of the clock's time (animation events
+    /// wake on it).
+    package func addObserver(_ observer: @escaping @Sendable (CFTimeInterval) -> Void) {
         lock.lock()
         observers.append(observer)
         lock.unlock()

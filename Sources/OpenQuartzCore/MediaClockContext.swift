@@ -32,9 +32,17 @@ public enum MediaClockContext {
     }
 
     /// Runs `operation` with `clock` as the current clock of this task and its child tasks.
+    ///
+    /// Where `clock` is a ``ManualMediaClock`` already installed here, `operation` simply runs (the
+    /// clock in effect is the same), without binding the task-local value again: binding one
+    /// allocates, and an offline renderer that installs its clock once around its frame loop then
+    /// advances frames without allocating.
     @discardableResult
     public static func withClock<R>(_ clock: any MediaClock, operation: () throws -> R) rethrows -> R {
-        try $scopedClock.withValue(clock, operation: operation)
+        if let manual = clock as? ManualMediaClock, let installed = scopedClock as? ManualMediaClock, manual === installed {
+            return try operation()
+        }
+        return try $scopedClock.withValue(clock, operation: operation)
     }
 
     /// Runs the asynchronous `operation` with `clock` as the current clock of this task and its

@@ -109,4 +109,53 @@ import Testing
         #expect(try FileNamePattern("%d.png").name(12) == "12.png")
         #expect(try FileNamePattern("100%%-%02d.png").name(123) == "100%-123.png")
     }
+
+    /// The names written into a buffer (the sink's way, allocating nothing) are the printf names.
+    @Test func patternWritesNamesIntoABuffer() throws {
+        let cases: [(pattern: String, number: Int, name: String)] = [
+            ("f%04d.png", 7, "f0007.png"), ("%d.png", 12, "12.png"), ("%d.png", 0, "0.png"),
+            ("100%%-%02d.png", 123, "100%-123.png"), ("frame_%05d.png", 99_999, "frame_99999.png"),
+            ("é%03d", Int.max, "é9223372036854775807"),
+        ]
+        for (text, number, name) in cases {
+            let pattern = try FileNamePattern(text)
+            var buffer = [UInt8](repeating: 0xFF, count: pattern.maximumNameLength + 1)
+            let length = buffer.withUnsafeMutableBufferPointer { pattern.write(number, into: $0) }
+            #expect(String(decoding: buffer[0..<length], as: UTF8.self) == name)
+            #expect(buffer[length] == 0)
+        }
+    }
+
+    /// Frames handed over as the renderer's bitmap context (B, G, R, A in memory, read without an
+    /// image) give the same files as their images; the colour is checked against what was drawn,
+    /// (1, 0.5, 0) at alpha 0.5, premultiplied (as decoded images are): 128, 64, 0, 128 within rounding.
+    @Test func contextFramesMatchTheirImages() throws {
+        try Support.withScratchDirectory { directory in
+            let context = CGContext(data: nil, width: 32, height: 24, bitsPerComponent: 8, bytesPerRow: 0,
+                                    space: CGColorSpace(name: CGColorSpace.sRGB)!,
+                                    bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
+            context.setFillColor(CGColor(srgbRed: 1, green: 0.5, blue: 0, alpha: 0.5))
+            context.fill(CGRect(x: 0, y: 0, width: 16, height: 24))
+            let settings = ExportSettings(format: .png, width: 32, height: 24, fps: 10, background: nil)
+            let fromContext = directory.appendingPathComponent("context"), fromImage = directory.appendingPathComponent("image")
+            let contextSink = try FrameSinks.make(settings, destination: fromContext.path, logger: Support.logger)
+            let imageSink = try FrameSinks.make(settings, destination: fromImage.path, logger: Support.logger)
+            for _ in 0..<3 {
+                try contextSink.write(contentsOf: context)
+                try imageSink.write(context.makeImage()!)
+            }
+            try contextSink.finish()
+            try imageSink.finish()
+            let names = try Support.contents(of: fromContext)
+            #expect(names == (0..<3).map { "frame_0000\($0).png" })
+            for name in names {
+                let written = try Data(contentsOf: fromContext.appendingPathComponent(name))
+                #expect(written == (try Data(contentsOf: fromImage.appendingPathComponent(name))))
+            }
+            let decoded = try CGImage(contentsOfPNGFile: fromContext.appendingPathComponent(names[0]))
+            let painted = decoded.pixel(x: 3, y: 5), bare = decoded.pixel(x: 20, y: 5)
+            #expect(painted.alpha == 128 && bare == (0, 0, 0, 0))
+            #expect(abs(Int(painted.red) - 128) <= 1 && abs(Int(painted.green) - 64) <= 1 && painted.blue == 0)
+        }
+    }
 }

@@ -22,7 +22,7 @@ public final class ManualDisplaySource: DisplaySource, @unchecked Sendable {
     public init(clock: ManualMediaClock, refreshRate: Double = 60, gridOrigin: CFTimeInterval = 0) {
         manualClock = clock
         super.init(clock: clock, refreshRate: refreshRate, gridOrigin: gridOrigin)
-        clock.addObserver { [weak self] in self?.clockDidMove() }
+        clock.addObserver { [weak self] _ in self?.clockDidMove() }
     }
 
     /// Moves the clock to the next tick, then turns the current thread's run loop in `mode` so that

@@ -83,6 +83,12 @@ open class CALayer: NSObject, CAMediaTiming {
         return nil
     }
 
+    /// A layer released mid-animation takes its animations with it (they count as removed): the
+    /// next advance of their manual clock wakes the scheduler to deliver their stop.
+    deinit {
+        for entry in animationEntries where !entry.hasEnded { entry.wake?.makeDue() }
+    }
+
     /// A copy of the layer with its animations applied at the current media time
     /// (``CACurrentMediaTime()``), in the layer's own time space.
     ///

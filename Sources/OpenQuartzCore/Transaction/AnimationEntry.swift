@@ -22,6 +22,9 @@ package final class AnimationEntry {
     /// same media time.
     var commitSequence = 0
     var removalSequence = 0
+    /// The wake-up of its manual clock, if it runs on one: a layer released mid-animation makes it
+    /// due, so that the next advance delivers the animation's stop.
+    var wake: ManualClockWake?
     /// When its active duration began, if it had begun when it was removed.
     var startTimeAtRemoval: CFTimeInterval?
 

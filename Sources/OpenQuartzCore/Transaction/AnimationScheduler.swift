@@ -12,11 +12,18 @@ final class AnimationScheduler {
     private(set) var active: [AnimationEntry] = []
     private var removed: [AnimationEntry] = []
     private var groups: [CompletionGroup] = []
-    private var isProcessingScheduled = false
+    /// Whether `process()` is waiting on the run loop.
+    private(set) var isProcessingScheduled = false
     var timer: Timer?
-    /// Manual clocks observed, held weakly (a new clock may reuse a released one's address).
-    private var observedClocks: [WeakClock] = []
-    private struct WeakClock { weak var clock: ManualMediaClock? }
+    /// Manual clocks observed, held weakly (a new clock may reuse a released one's address), each
+    /// with when its next advance must wake the scheduler.
+    var observedClocks: [ObservedClock] = []
+    struct ObservedClock {
+        weak var clock: ManualMediaClock?
+        let wake: ManualClockWake
+        /// The earliest next event found so far while the wake-up times are computed.
+        var next: CFTimeInterval
+    }
 
     /// Counts commits, removals and processing rounds, so that events at the same media time keep
     /// the order in which they were caused.
@@ -32,11 +39,19 @@ final class AnimationScheduler {
         entry.commitSequence = sequence
         active.append(entry)
         observedClocks.removeAll { $0.clock == nil }
-        if let clock = entry.clock as? ManualMediaClock, !observedClocks.contains(where: { $0.clock === clock }) {
-            observedClocks.append(WeakClock(clock: clock))
+        guard let clock = entry.clock as? ManualMediaClock else { return }
+        if let observed = observedClocks.first(where: { $0.clock === clock }) {
+            entry.wake = observed.wake
+        } else {
+            let wake = ManualClockWake()
+            observedClocks.append(ObservedClock(clock: clock, wake: wake, next: .infinity))
+            entry.wake = wake
             let scheduler = UncheckedSendable(self), runLoop = UncheckedSendable(runLoop)
             // The clock may be advanced from any thread: hop to this scheduler's run loop.
-            clock.addObserver { runLoop.value.perform(inModes: [.common]) { scheduler.value.process() } }
+            clock.addObserver { now in
+                guard wake.claim(at: now) else { return }
+                runLoop.value.perform(inModes: [.common]) { scheduler.value.process() }
+            }
         }
     }
 

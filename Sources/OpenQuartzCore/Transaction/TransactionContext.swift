@@ -4,7 +4,9 @@
 /// Apple keeps one transaction stack per thread; so does OpenQuartzCore, in the thread's
 /// `threadDictionary`.
 final class TransactionContext {
-    private static let threadKey = "OpenQuartzCore.TransactionContext"
+    /// The key in the thread dictionary, an `NSString` made once: a Swift string would be bridged
+    /// (allocated) at every lookup, and every transaction call looks the context up.
+    nonisolated(unsafe) private static let threadKey = NSString(string: "OpenQuartzCore.TransactionContext")
 
     /// The context of the calling thread, created on first use.
     static var current: TransactionContext {
@@ -143,6 +145,7 @@ final class TransactionContext {
         guard !isCommitting else { return }
         isCommitting = true
         defer { isCommitting = false }
+        let changed = !changedLayers.isEmpty || !closedGroups.isEmpty
         while !changedLayers.isEmpty {
             let layers = changedLayers
             changedLayers.removeAll()
@@ -154,7 +157,28 @@ final class TransactionContext {
         }
         closedGroups.forEach(scheduler.add)
         closedGroups.removeAll()
-        scheduler.didCommit()
+        // A commit that changed nothing (a flush with nothing open) has no events to deliver.
+        if changed { scheduler.didCommit() }
+    }
+}
+
+extension TransactionContext {
+    /// Whether Core Animation has work waiting on this thread's run loop: an implicit transaction to
+    /// commit, events to deliver (after a commit, or a manual clock's advance to an event), or a timer
+    /// set for the next event.
+    var hasPendingRunLoopWork: Bool {
+        scopes.first?.isImplicit == true || scheduler.isProcessingScheduled || scheduler.timer != nil
+            || scheduler.observedClocks.contains { $0.wake.isClaimed }
+    }
+}
+
+extension CATransaction {
+    /// Whether Core Animation has work waiting on the calling thread's run loop (an implicit
+    /// transaction to commit, animation events or completion blocks to deliver, a timer set for the
+    /// next event). An offline renderer turns the run loop after each step only when it has, so that
+    /// steps with nothing to deliver cost no run-loop turn (and allocate nothing).
+    package static var hasPendingRunLoopWork: Bool {
+        TransactionContext.current.hasPendingRunLoopWork
     }
 }
 

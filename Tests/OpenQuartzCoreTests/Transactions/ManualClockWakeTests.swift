@@ -1,0 +1,72 @@
+import Foundation
+@testable import OpenQuartzCore
+import QuartzCoreTestSupport
+import Testing
+
+/// A manual clock's advances wake the scheduler only when an event is due (`ManualClockWake`): an
+/// offline renderer stepping frame by frame schedules no run-loop work between events, and every
+/// event still arrives at the advance that reaches it. Expected times follow from the CAMediaTiming
+/// model: a layer's local time runs at its speed, `(t - beginTime) * speed + timeOffset`.
+@Suite("Transactions: manual clock wake-ups")
+struct ManualClockWakeTests {
+    static func fade(duration: CFTimeInterval, delegate: SeedEventRecorder) -> CABasicAnimation {
+        let animation = CABasicAnimation(keyPath: "opacity")
+        animation.fromValue = 0
+        animation.toValue = 1
+        animation.duration = duration
+        animation.delegate = delegate
+        animation.setValue("fade", forKey: "name")
+        return animation
+    }
+
+    @Test func advancesBetweenEventsScheduleNothing() {
+        SeedKit.withManualClock { clock in
+            let layer = CALayer()
+            let recorder = SeedEventRecorder()
+            layer.add(Self.fade(duration: 1, delegate: recorder), forKey: "fade")
+            CATransaction.flush()
+            SeedKit.turn()
+            #expect(recorder.events == ["start fade"])
+            for _ in 0..<9 {
+                clock.advance(by: 0.1)
+                #expect(!CATransaction.hasPendingRunLoopWork)
+            }
+            SeedKit.turn()
+            #expect(recorder.events == ["start fade"])
+            // 0.9 s so far; the animation ends at 1 s.
+            clock.advance(by: 0.15)
+            #expect(CATransaction.hasPendingRunLoopWork)
+            SeedKit.turn()
+            #expect(recorder.events == ["start fade", "stop fade true"])
+            #expect(!CATransaction.hasPendingRunLoopWork)
+        }
+    }
+
+    @Test func theWakeUpFollowsTheLayersTimeSpace() {
+        SeedKit.withManualClock { clock in
+            let recorder = SeedEventRecorder()
+            let parent = CALayer(), layer = CALayer()
+            SeedKit.setUp {
+                parent.speed = 2
+                parent.addSublayer(layer)
+            }
+            SeedKit.turn()
+            layer.add(Self.fade(duration: 1, delegate: recorder), forKey: "fade")
+            CATransaction.flush()
+            SeedKit.turn()
+            // Local time runs twice as fast: 1 s of the animation is 0.5 s of media time.
+            SeedKit.advance(clock, by: 0.45)
+            #expect(recorder.events == ["start fade"])
+            SeedKit.advance(clock, by: 0.1)
+            #expect(recorder.events == ["start fade", "stop fade true"])
+        }
+    }
+
+    @Test func aFlushWithNothingToCommitSchedulesNothing() {
+        SeedKit.withManualClock { _ in
+            SeedKit.turn()
+            CATransaction.flush()
+            #expect(!CATransaction.hasPendingRunLoopWork)
+        }
+    }
+}
