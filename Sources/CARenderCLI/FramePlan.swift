@@ -18,9 +18,12 @@ struct FramePlan: Equatable {
         singleTime ?? Double(n) / fps
     }
 
-    /// The number of frames a scene of `duration` seconds has at `fps`.
-    static func frameCount(duration: Double, fps: Double) -> Int {
-        Int((duration * fps).rounded()) + 1
+    /// The number of frames a scene of `duration` seconds has at `fps`; nil when there are more than
+    /// any render draws (a product past 10^12, or not a number).
+    static func frameCount(duration: Double, fps: Double) -> Int? {
+        let product = (duration * fps).rounded()
+        guard product.isFinite, product >= 0, product < 1e12 else { return nil }
+        return Int(product) + 1
     }
 
     /// The plan for `subject` with the command line's choices; throws a ``CLIError`` for impossible
@@ -30,14 +33,22 @@ struct FramePlan: Equatable {
         let rate = fps ?? subject.fps
         guard rate > 0, rate <= 1000, rate.isFinite else { throw CLIError("--fps \(rate): expected a rate above 0 and at most 1000") }
         let length = duration ?? subject.duration
-        guard length >= 0, length.isFinite, length <= 3600 else { throw CLIError("--duration \(length): expected 0 to 3600 seconds") }
+        guard length >= 0, length.isFinite, length <= 3600 else {
+            guard duration == nil else { throw CLIError("--duration \(length): expected 0 to 3600 seconds") }
+            throw CLIError("the scene lasts \(length) s (to the end of its last animation or event), more than the 3600 s a render draws: give a shorter --duration, or the scene a duration")
+        }
         if size != nil && scale != nil { throw CLIError("--size and --scale cannot be used together") }
         var width = subject.width, height = subject.height
         if let size { (width, height) = (size.width, size.height) }
         if let scale {
             guard scale > 0, scale.isFinite else { throw CLIError("--scale \(scale): expected a positive number") }
-            width = Int((Double(subject.width) * scale).rounded())
-            height = Int((Double(subject.height) * scale).rounded())
+            let scaledWidth = (Double(subject.width) * scale).rounded(), scaledHeight = (Double(subject.height) * scale).rounded()
+            let limit = Double(PixelSize.maximum)
+            guard (1...limit).contains(scaledWidth), (1...limit).contains(scaledHeight) else {
+                throw CLIError("--scale \(scale): the output would be \(scaledWidth)x\(scaledHeight) pixels; each side must be 1 to \(PixelSize.maximum) pixels")
+            }
+            width = Int(scaledWidth)
+            height = Int(scaledHeight)
         }
         guard (1...PixelSize.maximum).contains(width), (1...PixelSize.maximum).contains(height) else {
             throw CLIError("output size \(width)x\(height): each side must be 1 to \(PixelSize.maximum) pixels")
@@ -47,7 +58,7 @@ struct FramePlan: Equatable {
             if frames != nil || shard != nil { throw CLIError("--time draws one frame: it cannot be used with --frames or --shard") }
             return FramePlan(frames: 0...0, fps: rate, width: width, height: height, singleTime: time)
         }
-        let count = frameCount(duration: length, fps: rate)
+        guard let count = frameCount(duration: length, fps: rate) else { throw CLIError("\(length) s at \(rate) fps: too many frames") }
         var chosen = 0...(count - 1)
         if let frames {
             guard let range = frames.resolved(frameCount: count) else {

@@ -17,7 +17,7 @@ struct InfoCommand: ParsableCommand {
 
     /// The report, one "name: value" line each.
     static func describe(_ scene: Scene) -> String {
-        let frames = FramePlan.frameCount(duration: scene.duration, fps: scene.fps)
+        let frames = FramePlan.frameCount(duration: scene.duration, fps: scene.fps).map(String.init) ?? "too many to render"
         return """
             size: \(scene.width)x\(scene.height)
             duration: \(format(scene.duration)) s
@@ -30,8 +30,10 @@ struct InfoCommand: ParsableCommand {
             """
     }
 
+    /// `value` as a whole number where it is one (within what `Int` holds exactly), else as Swift
+    /// writes a `Double`.
     static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }
 

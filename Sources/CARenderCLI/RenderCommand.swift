@@ -67,6 +67,10 @@ struct RenderCommand: ParsableCommand {
         let chosen = try OutputChoice.format(output: output, format: format, frameCount: plan.frames.count)
         let jobCount = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         guard (1...256).contains(jobCount) else { throw CLIError("--jobs \(jobCount): expected 1 to 256") }
+        if let available = MemoryBudget.available() {
+            try MemoryBudget.check(width: plan.width, height: plan.height, jobs: jobCount, format: chosen,
+                                   cores: ProcessInfo.processInfo.activeProcessorCount, available: available)
+        }
         let backgroundColor = try background.map(OutputChoice.color)
         let settings = ExportSettings(format: chosen, width: plan.width, height: plan.height, fps: plan.fps,
                                       background: backgroundColor, frameCount: plan.frames.count)

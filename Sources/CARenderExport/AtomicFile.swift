@@ -18,17 +18,34 @@ public enum AtomicFile {
         try commit(temporary, to: url)
     }
 
-    /// A fresh name for a temporary file beside `url`: `.NAME.partial-PID-N.EXT` in the same directory,
-    /// hidden (leading dot), with this process's identifier and a counter that makes every call's name
-    /// different, and the destination's extension (so tools that look at it still recognise the
-    /// format). `out/movie.mp4` gives `out/.movie.partial-4242-1.mp4`.
+    /// A fresh name for a temporary file beside `url`: `.NAME.partial-HOST-PID-N.EXT` in the same
+    /// directory, hidden (leading dot), with this machine's host name (letters, digits and `-`), this
+    /// process's identifier and a counter that makes every call's name different, and the
+    /// destination's extension (so tools that look at it still recognise the format).
+    /// `out/movie.mp4` gives `out/.movie.partial-node1-4242-1.mp4`.
+    ///
+    /// Partial files left in that directory by processes of this machine that no longer run (a render
+    /// killed with SIGKILL cannot clean up) are removed first (``removeStalePartials(in:)``).
     public static func temporaryURL(for url: URL) -> URL {
         let directory = url.deletingLastPathComponent()
+        removeStalePartials(in: directory)
         let ext = url.pathExtension
         let stem = ext.isEmpty ? url.lastPathComponent : url.deletingPathExtension().lastPathComponent
         let serial = temporarySerial.add(1, ordering: .relaxed).newValue
-        let name = ".\(stem).partial-\(ProcessInfo.processInfo.processIdentifier)-\(serial)"
+        let name = ".\(stem).partial-\(PartialName.host)-\(ProcessInfo.processInfo.processIdentifier)-\(serial)"
         return directory.appendingPathComponent(ext.isEmpty ? name : "\(name).\(ext)")
+    }
+
+    /// Removes the partial files and staging directories (``temporaryURL(for:)``'s names) in
+    /// `directory` whose process, on this machine, has ended. Files of live processes, and of other
+    /// machines (a volume shared by the pods of a Kubernetes job, whose processes this one cannot
+    /// see), are left alone. Errors are ignored: the directory is only tidied.
+    public static func removeStalePartials(in directory: URL) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+        for name in names {
+            guard let owner = PartialName(name), owner.host == PartialName.host, !owner.isRunning else { continue }
+            try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+        }
     }
 
     /// Renames `temporary` over `destination` (POSIX `rename`, atomic, replacing a file of that name).

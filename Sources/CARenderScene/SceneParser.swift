@@ -33,6 +33,8 @@ final class SceneParser {
     static let topLevelKeys: Set<String> = ["size", "fps", "duration", "background", "layers", "root", "timeline"]
     /// The largest canvas side, in pixels.
     static let maximumSide = 16384
+    /// The longest scene, in seconds: an hour, what `ca-render` draws at most (`--duration`).
+    package static let maximumDuration = 3600.0
 
     init(diagnostics: SceneDiagnostics, values: ValueParser) {
         self.diagnostics = diagnostics
@@ -90,7 +92,10 @@ final class SceneParser {
                 let limit = Double(Self.maximumSide)
                 if size.width <= 0 || size.height <= 0 || size.width > limit || size.height > limit
                     || size.width != size.width.rounded() || size.height != size.height.rounded() {
-                    diagnostics.report(sizeNode, "impossible size \(Int(size.width))x\(Int(size.height)) (from \(sizeNode.summary)): width and height must be whole numbers from 1 to \(Self.maximumSide)")
+                    func side(_ value: Double) -> String {
+                        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+                    }
+                    diagnostics.report(sizeNode, "impossible size \(side(size.width))x\(side(size.height)) (from \(sizeNode.summary)): width and height must be whole numbers from 1 to \(Self.maximumSide)")
                 } else {
                     scene.width = Int(size.width)
                     scene.height = Int(size.height)
@@ -103,7 +108,11 @@ final class SceneParser {
             if fps > 0 && fps <= 1000 { scene.fps = fps } else { diagnostics.report(n, "fps must be greater than 0 and at most 1000, found \(n.summary)") }
         }
         if let n = top["duration"], let duration = values.number(n) {
-            if duration > 0 { scene.explicitDuration = duration } else { diagnostics.report(n, "the duration must be greater than 0 seconds, found \(n.summary)") }
+            if duration > 0, duration <= Self.maximumDuration {
+                scene.explicitDuration = duration
+            } else {
+                diagnostics.report(n, "the duration must be greater than 0 and at most \(Int(Self.maximumDuration)) seconds (an hour), found \(n.summary)")
+            }
         }
         if let n = top["background"] {
             scene.background = values.color(n)

@@ -82,7 +82,9 @@ import Testing
         let url = URL(fileURLWithPath: "/tmp/out/movie.mp4")
         let first = AtomicFile.temporaryURL(for: url), second = AtomicFile.temporaryURL(for: url)
         #expect(first.deletingLastPathComponent().path == "/tmp/out")
-        #expect(first.lastPathComponent.hasPrefix(".movie.partial-\(ProcessInfo.processInfo.processIdentifier)-"))
+        // `.movie.partial-HOST-PID-N.mp4`: the host (letters, digits and `-`), then this process.
+        #expect(first.lastPathComponent.hasPrefix(".movie.partial-"))
+        #expect(first.lastPathComponent.contains("-\(ProcessInfo.processInfo.processIdentifier)-"))
         #expect(first.pathExtension == "mp4")
         #expect(first != second)
     }
@@ -94,6 +96,31 @@ import Testing
             try AtomicFile.write(Data("new".utf8), to: file)
             #expect(try Data(contentsOf: file) == Data("new".utf8))
             #expect(try Support.contents(of: directory) == ["data.bin"])
+        }
+    }
+
+    /// A render killed with SIGKILL leaves its partial file; the next export into that directory
+    /// removes it when its process (on this machine) has ended, and leaves the files of running
+    /// processes and of other machines alone.
+    @Test func stalePartialsOfEndedProcessesAreRemoved() throws {
+        try Support.withScratchDirectory { directory in
+            let ended = Process()
+            ended.executableURL = URL(fileURLWithPath: "/bin/true")
+            try ended.run()
+            ended.waitUntilExit()
+            let dead = ended.processIdentifier, alive = ProcessInfo.processInfo.processIdentifier
+            // This machine's name as the partial names carry it: `.x.partial-HOST-PID-N`.
+            let sample = AtomicFile.temporaryURL(for: directory.appendingPathComponent("x")).lastPathComponent
+            let host = sample.dropFirst(".x.partial-".count).split(separator: "-").dropLast(2).joined(separator: "-")
+            let staleFile = ".out.partial-\(host)-\(dead)-1.gif", staleDirectory = ".frames.partial-\(host)-\(dead)-2"
+            let kept = [".out.partial-\(host)-\(alive)-3.gif", ".out.partial-elsewhere-\(dead)-4.gif", ".hidden", "notes.txt"]
+            for name in [staleFile] + kept { try Data("x".utf8).write(to: directory.appendingPathComponent(name)) }
+            try FileManager.default.createDirectory(at: directory.appendingPathComponent(staleDirectory), withIntermediateDirectories: false)
+            try Data("x".utf8).write(to: directory.appendingPathComponent(staleDirectory).appendingPathComponent("frame_00000.png"))
+            let settings = ExportSettings(format: .gif, width: 32, height: 24, fps: 10, background: nil, frameCount: 1)
+            let sink = try FrameSinks.make(settings, destination: directory.appendingPathComponent("out.gif").path, logger: Support.logger)
+            sink.cancel()
+            #expect(try Support.contents(of: directory) == kept.sorted())
         }
     }
 }

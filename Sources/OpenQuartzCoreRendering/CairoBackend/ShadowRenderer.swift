@@ -32,9 +32,14 @@ enum ShadowRenderer {
         // The region drawn offscreen: the layer and the reach of its blur, where it shows in the clip
         // itself or casts shadow into it.
         let needed = clip.union(clip.offsetBy(dx: -offset.0, dy: -offset.1)).insetBy(dx: -margin, dy: -margin)
+        // A blur or an offset that is not a number, or an offscreen region past 2^26 pixels (a blur
+        // of thousands of pixels, whose shadow is spread too thin to see), casts no shadow: the
+        // layer is drawn without one rather than not at all.
+        guard sigma.isFinite, offset.0.isFinite, offset.1.isFinite else { return body(cr) }
         let region = content.insetBy(dx: -margin, dy: -margin).intersection(needed).integral
-        guard !region.isNull, region.width > 0, region.height > 0,
-              let image = CairoImage(width: Int(region.width), height: Int(region.height)) else { return }
+        guard !region.isNull, region.width > 0, region.height > 0 else { return }
+        guard region.width * region.height <= Double(1 << 26),
+              let image = CairoImage(width: Int(region.width), height: Int(region.height)) else { return body(cr) }
         var shifted = base
         shifted.x0 -= Double(region.minX)
         shifted.y0 -= Double(region.minY)
