@@ -10,10 +10,11 @@ SWIFT ?= swift
 
 # Debian packages the build needs: Cairo and Pango for OpenQuartzCoreRendering, a font for text,
 # Chipmunk for OpenQuartzCorePhysics, zlib for ca-render's PNG writer, and ffmpeg, which ca-render
-# feeds frames to for MP4, WebM and APNG (and the tests use to decode what it writes).
-APT_PACKAGES ?= pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core libchipmunk-dev zlib1g-dev ffmpeg
+# feeds frames to for MP4, WebM and APNG (and the tests use to decode what it writes), and OpenSSL's
+# libcrypto for the SHA-256 digests of ca-render's shard manifests.
+APT_PACKAGES ?= pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core libchipmunk-dev zlib1g-dev ffmpeg libssl-dev
 
-.PHONY: all deps build test test-tsan demo docs bench clean
+.PHONY: all deps build test test-tsan fuzz demo docs bench clean
 
 all: build
 
@@ -36,6 +37,18 @@ test-tsan: deps
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
 	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --filter '$(TSAN_SUITES)'
 
+## libFuzzer over the scene reader and one frame of rendering (Fuzz/, a package of its own built with
+## --sanitize=fuzzer), for FUZZ_SECONDS, from a seed corpus of Examples/. A crash or a hang writes
+## its input to Fuzz/artifacts/ and fails the target. CI runs it for a minute.
+FUZZ_SECONDS ?= 60
+FUZZ_CORPUS ?= Fuzz/.build/corpus
+fuzz: deps
+	cd Fuzz && $(SWIFT) build -c debug --sanitize=fuzzer --product SceneFuzzer
+	mkdir -p $(FUZZ_CORPUS) Fuzz/artifacts
+	cp Examples/*.yaml Examples/*.json $(FUZZ_CORPUS)/
+	Fuzz/.build/debug/SceneFuzzer $(FUZZ_CORPUS) -max_total_time=$(FUZZ_SECONDS) -timeout=20 -rss_limit_mb=4096 \
+		-max_len=16384 -print_final_stats=1 -artifact_prefix=Fuzz/artifacts/ 2>&1 | tail -25
+
 ## The main job: ca-render draws the seeds' bouncing ball (Examples/bouncing-ball.yaml) as a GIF and an MP4.
 DEMO_OUT ?= out
 demo: deps
@@ -47,7 +60,7 @@ demo: deps
 
 ## Builds the DocC catalogs of the libraries.
 docs: deps
-	$(SWIFT) package generate-documentation --target OpenCoreGraphics --target OpenQuartzCore --target OpenQuartzCoreRendering --target OpenQuartzCorePhysics
+	$(SWIFT) package generate-documentation --target OpenCoreGraphics --target OpenQuartzCore --target OpenQuartzCoreRendering --target OpenQuartzCorePhysics --target CARenderScene
 
 PEERS ?= ../shared/peers
 BENCH_OUT ?= .benchmarks

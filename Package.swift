@@ -22,6 +22,9 @@ let package = Package(
         .library(name: "OpenQuartzCore", targets: ["OpenQuartzCore"]),
         .library(name: "OpenQuartzCoreRendering", targets: ["OpenQuartzCoreRendering"]),
         .library(name: "OpenQuartzCorePhysics", targets: ["OpenQuartzCorePhysics"]),
+        // The scene format's reader, vended for the fuzzing package (Fuzz/), which reads scenes as
+        // any client would.
+        .library(name: "CARenderScene", targets: ["CARenderScene"]),
         .executable(name: "ca-render", targets: ["ca-render"]),
     ],
     dependencies: [
@@ -79,7 +82,7 @@ let package = Package(
         .target(
             name: "CARenderCLI",
             dependencies: [
-                "CARenderScene", "CARenderExport", "OpenQuartzCorePhysics",
+                "CARenderScene", "CARenderExport", "OpenQuartzCorePhysics", "_COpenSSL",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -105,6 +108,11 @@ let package = Package(
             name: "_CZlib",
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
+        ),
+        .systemLibrary(
+            name: "_COpenSSL",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"])]
         ),
         // Debian's libchipmunk-dev has no pkg-config file: the module map links `chipmunk` itself.
         .systemLibrary(

@@ -53,8 +53,11 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "How many frames to draw at once (default: the number of cores).")
     var jobs: Int?
 
-    @Option(help: "Render part I of N of the frames, I/N, for splitting a render over machines.")
-    var shard: Shard?
+    @Option(help: ArgumentHelp("Render part I of N of the frames, I/N, for splitting a render over machines; auto (or auto/N) takes the part from a Kubernetes indexed Job or a Slurm job array.", valueName: "I/N|auto"))
+    var shard: ShardRequest?
+
+    @Option(help: "Write a manifest of the render (scene and settings, frames, each frame's SHA-256) to this file, for ca-render join (default with --shard: OUTPUT.manifest.json).")
+    var manifest: String?
 
     @Flag(help: "Do not show the progress bar.")
     var quiet = false
@@ -62,8 +65,10 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let logger = Logger(label: "ca-render")
         let subject = try SceneInput.subject(scene)
+        let part = try shard?.resolved(environment: ProcessInfo.processInfo.environment)
+        let output = try Self.output(self.output, part: part)
         let plan = try FramePlan.make(subject: subject, fps: fps, duration: duration, size: size, scale: scale,
-                                      frames: frames, time: time, shard: shard)
+                                      frames: frames, time: time, shard: part)
         let chosen = try OutputChoice.format(output: output, format: format, frameCount: plan.frames.count)
         let jobCount = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         guard (1...256).contains(jobCount) else { throw CLIError("--jobs \(jobCount): expected 1 to 256") }
@@ -74,7 +79,10 @@ struct RenderCommand: ParsableCommand {
         let backgroundColor = try background.map(OutputChoice.color)
         let settings = ExportSettings(format: chosen, width: plan.width, height: plan.height, fps: plan.fps,
                                       background: backgroundColor, frameCount: plan.frames.count)
-        let sink = try FrameSinks.make(settings, destination: output, logger: logger)
+        let manifestURL = try manifestURL(output: output, part: part)
+        let written = try FrameSinks.make(settings, destination: output, logger: logger)
+        let digesting = try manifestURL.map { _ in try DigestingSink(wrapping: written) }
+        let sink: any FrameSink = digesting ?? written
         let progress = ProgressBar(total: plan.frames.count, enabled: !quiet && isatty(2) != 0)
         let interrupts = InterruptGuard(onInterrupt: { [sink = Unchecked(sink)] in sink.value.cancel() })
         defer { interrupts.release() }
@@ -83,6 +91,10 @@ struct RenderCommand: ParsableCommand {
                 .run(into: sink, progress: progress)
             try sink.finish()
             progress.finish()
+            if let manifestURL, let digesting {
+                try makeManifest(plan: plan, settings: settings, part: part, output: output, digests: digesting.digests,
+                                 at: manifestURL).write(to: manifestURL)
+            }
         } catch {
             sink.cancel()
             progress.finish()

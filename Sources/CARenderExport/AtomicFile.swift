@@ -50,7 +50,7 @@ public enum AtomicFile {
 
     /// Renames `temporary` over `destination` (POSIX `rename`, atomic, replacing a file of that name).
     /// On failure removes `temporary` and throws ``ExportError``.
-    static func commit(_ temporary: URL, to destination: URL) throws {
+    package static func commit(_ temporary: URL, to destination: URL) throws {
         guard rename(temporary.path, destination.path) == 0 else {
             let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(at: temporary)

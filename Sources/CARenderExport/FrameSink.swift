@@ -1,3 +1,4 @@
+import Foundation
 import OpenCoreGraphics
 
 /// The receiver of a render's frames: a file being encoded, a directory of PNG images, a stream on
@@ -36,4 +37,11 @@ extension FrameSink {
         guard let image = context.makeImage() else { throw ExportError("could not read a rendered frame") }
         try write(image)
     }
+}
+
+/// A sink that can take frames already encoded as PNG files, copied as they are (the PNG sequence):
+/// `ca-render join` joins PNG parts into a sequence identical, byte for byte, to a single render's.
+package protocol EncodedPNGSink: FrameSink {
+    /// Adds the next frame, the PNG file `file`, copied byte for byte.
+    func copyFrame(fromPNGFile file: URL) throws
 }

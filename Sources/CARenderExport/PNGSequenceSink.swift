@@ -18,7 +18,7 @@ import OpenCoreGraphics
 /// a file of the same name; each file appears whole, the set appears frame by frame, and files of an
 /// earlier, longer render beyond the last frame are left alone. ``cancel()`` and failures remove the
 /// staging directory.
-final class PNGSequenceSink: FrameSink {
+final class PNGSequenceSink: FrameSink, EncodedPNGSink {
     private let directory: URL
     private let pattern: FileNamePattern
     private let staging: URL
@@ -85,6 +85,20 @@ final class PNGSequenceSink: FrameSink {
             return try write(image)
         }
         try write(frame)
+    }
+
+    /// Adds the next frame as a PNG file already encoded (a part of a split render, joined by
+    /// `ca-render join`), copied byte for byte: the sequence then holds exactly the files a single
+    /// render would have written.
+    package func copyFrame(fromPNGFile file: URL) throws {
+        guard !closed else { throw ExportError("frames written after the export to \(directory.path) ended") }
+        do {
+            try FileManager.default.copyItem(at: file, to: staging.appendingPathComponent(pattern.name(count)))
+            count += 1
+        } catch {
+            cancel()
+            throw ExportError("cannot copy the frame \(file.path): \(error.localizedDescription)")
+        }
     }
 
     private func write(_ frame: FramePixels) throws {

@@ -1,0 +1,51 @@
+import _COpenSSL
+
+/// A SHA-256 digest computed incrementally with OpenSSL's libcrypto (the EVP interface), written
+/// as 64 lowercase hexadecimal digits: what a shard's manifest records of its scene and of each
+/// frame's pixels.
+final class SHA256Digest {
+    private let context: OpaquePointer
+
+    /// A digest of nothing yet; nil when OpenSSL cannot start one (out of memory).
+    init?() {
+        guard let context = EVP_MD_CTX_new() else { return nil }
+        guard EVP_DigestInit_ex(context, EVP_sha256(), nil) == 1 else {
+            EVP_MD_CTX_free(context)
+            return nil
+        }
+        self.context = context
+    }
+
+    deinit {
+        EVP_MD_CTX_free(context)
+    }
+
+    /// Adds `bytes` to the digest.
+    func update(_ bytes: UnsafeRawBufferPointer) {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+        EVP_DigestUpdate(context, base, bytes.count)
+    }
+
+    /// The digest of everything added, in hexadecimal; the digest starts again from nothing.
+    func finish() -> String {
+        var digest = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
+        var length: UInt32 = 0
+        EVP_DigestFinal_ex(context, &digest, &length)
+        EVP_DigestInit_ex(context, EVP_sha256(), nil)
+        let hex: [Character] = Array("0123456789abcdef")
+        var text = ""
+        text.reserveCapacity(Int(length) * 2)
+        for byte in digest.prefix(Int(length)) {
+            text.append(hex[Int(byte >> 4)])
+            text.append(hex[Int(byte & 0x0F)])
+        }
+        return text
+    }
+
+    /// The digest of `bytes`, in hexadecimal.
+    static func hex(of bytes: some Collection<UInt8>) -> String {
+        guard let digest = SHA256Digest() else { return "" }
+        Array(bytes).withUnsafeBytes { digest.update($0) }
+        return digest.finish()
+    }
+}
