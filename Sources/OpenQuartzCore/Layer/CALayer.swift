@@ -8,8 +8,8 @@
 /// Differences from Apple's framework, all deliberate:
 /// - Apple's presentation layers exist only for layers attached to a window or render context.
 ///   OpenQuartzCore has no window server, so every layer is live: ``presentation()`` returns the
-///   animated state of any layer that has been committed (nil before its first commit), and implicit
-///   actions run for any layer.
+///   animated state of any layer that has been committed (nil before its first commit). Implicit
+///   animations, as on Apple, run only for layers in a displayed tree (see ``action(forKey:)``).
 /// - ``init(layer:)`` is `required`: Swift can only create a presentation copy of a subclass through a
 ///   required initializer. A subclass that defines its own initializers implements it as
 ///   `required init(layer: Any)` (Apple's subclasses override it as `override init(layer: Any)`, and
@@ -48,6 +48,9 @@ open class CALayer: NSObject, CAMediaTiming {
     package var implicitActionFromValue: Any?
     /// For a presentation copy, the media time it presents.
     package var presentationMediaTime: CFTimeInterval = 0
+    /// How many display hosts (renderers, windows) show the tree rooted at this layer; see
+    /// ``beginDisplaying()`` (CALayer+DisplayedTree.swift).
+    package var displayHostCount = 0
 
     /// The layer classes whose properties this class has (an OpenQuartzCore detail).
     package class var layerKinds: LayerKinds { .base }
@@ -552,6 +555,11 @@ open class CALayer: NSObject, CAMediaTiming {
     /// then the `style` dictionary's actions, then ``defaultAction(forKey:)``, and finally the
     /// implicit action of an animatable property. The first non-nil wins; `NSNull` stops the search
     /// and gives nil.
+    ///
+    /// The implicit action exists only for a layer in a displayed tree (the layer of a `CARenderer`,
+    /// or a descendant of it): a standalone layer answers nil when none of the other steps gives an
+    /// action, so changing its properties animates nothing (Apple's framework, measured: GNUstep
+    /// libs-quartzcore PR #36 and `Tests/quartzcore/CALayer/implicit.m`).
     open func action(forKey event: String) -> (any CAAction)? {
         lookUpAction(forKey: event)
     }
