@@ -174,28 +174,20 @@ open class CALayer: NSObject, CAMediaTiming {
     ///
     /// Reading gives the smallest rectangle containing the bounds as placed and transformed (using
     /// the transform's affine part, as Apple documents the frame for affine transforms only).
-    /// Setting changes `position` and the size of `bounds` so that the frame is the one given: with a
-    /// transform that only scales (and translates), the bounds size is the frame size divided by the
-    /// scale; with any other transform, the frame size itself (Apple calls the frame undefined then).
+    /// Setting changes `position` and the size of `bounds`, taking the transform back out: under a
+    /// translation of (10, 20), a frame of (10, 20, 100, 50) gives bounds (0, 0, 100, 50) and position
+    /// (50, 25); under a scale of (2, 4), bounds (0, 0, 50, 12.5) and position (60, 45) (measured on
+    /// Apple: GNUstep libs-quartzcore `CALayer/geometry.m`, PR #18). Under a rotation other than a
+    /// quarter turn, or a shear, Apple calls the frame undefined; LayerGeometry+Frame.swift gives the
+    /// rule followed then.
     open var frame: CGRect {
-        get {
-            let size = state.bounds.size, anchor = state.anchorPoint
-            let affine = CATransform3DGetAffineTransform(state.transform)
-            let local = CGRect(x: -anchor.x * size.width, y: -anchor.y * size.height, width: size.width, height: size.height)
-            return local.applying(affine).offsetBy(dx: state.position.x, dy: state.position.y)
-        }
+        get { LayerGeometry.frame(of: state) }
         set {
-            let frame = newValue.standardized
-            let affine = CATransform3DGetAffineTransform(state.transform)
-            var size = frame.size
-            if affine.b == 0, affine.c == 0, affine.a != 0, affine.d != 0 {
-                size = CGSize(width: size.width / abs(affine.a), height: size.height / abs(affine.d))
-            }
+            let placement = LayerGeometry.placement(forFrame: newValue, of: state)
             var newBounds = state.bounds
-            newBounds.size = size
+            newBounds.size = placement.size
             bounds = newBounds
-            position = CGPoint(x: frame.minX + state.anchorPoint.x * frame.width,
-                               y: frame.minY + state.anchorPoint.y * frame.height)
+            position = placement.position
         }
     }
 
@@ -625,8 +617,13 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// The default value of `key` for the class: a property's default, nil for other keys.
+    ///
+    /// Nil for `bounds`, `position` and `frame` (and their components), as on Apple (measured:
+    /// GNUstep libs-quartzcore `Tests/quartzcore/CALayer/geometry.m`, PR #18); a new layer still
+    /// starts with zero bounds and position. A subclass that answers a value for them gives its
+    /// layers that value.
     open class func defaultValue(forKey key: String) -> Any? {
-        LayerPropertyTable.entry(forKeyPath: key, kinds: layerKinds)?.accessor.readKVC(LayerState())
+        propertyDefault(forKey: key)
     }
 
     /// Whether changing `key` marks the layer as needing display; false for every key of CALayer.
