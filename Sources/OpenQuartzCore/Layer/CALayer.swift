@@ -3,7 +3,7 @@
 /// A layer has a model (its properties as set), and once committed by a transaction, a presentation:
 /// the model with its animations applied at the current media time, returned by ``presentation()``.
 /// Setting an animatable property asks the layer for an action (see ``action(forKey:)``), which by
-/// default animates the change, inside the current ``CATransaction``.
+/// default, for a layer on display, animates the change inside the current ``CATransaction``.
 ///
 /// Differences from Apple's framework, all deliberate:
 /// - Apple's presentation layers exist only for layers attached to a window or render context.
