@@ -6,6 +6,12 @@ import Foundation
 /// animation's `beginTime` in the file is a scene time (0 meaning when it is added), as it is a
 /// media time for Core Animation's root layers.
 ///
+/// The scene's root is on display from the start (a scene is shown by definition): the runtime
+/// marks it as a displayed root, the way `CARenderer` marks its layer, so the timeline's `set` events
+/// animate implicitly whether or not a renderer shows the tree yet (Apple runs implicit animations
+/// only for layers on display: GNUstep libs-quartzcore PR #36, measured on Apple). The tree is built
+/// with actions disabled, so the layers first appear with their values as the file gives them.
+///
 /// A runtime is used on the thread that made it (Core Animation's transactions and event delivery
 /// are per thread). ``advance(to:)`` installs the runtime's clock itself for what it does; to read
 /// presentation values between advances, run the reads inside ``withClock(_:)`` (or
@@ -33,8 +39,13 @@ public final class SceneRuntime {
             Self.deliverEvents()
             return root
         }
+        root.beginDisplaying()
         self.clock = clock
         events = scene.events
+    }
+
+    deinit {
+        root.endDisplaying()
     }
 
     /// The layer of the scene with this `name`, if it has been created.

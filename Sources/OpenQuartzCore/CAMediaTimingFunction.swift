@@ -9,8 +9,8 @@
 ///
 /// Apple evaluates timing functions privately; OpenQuartzCore adds ``evaluate(_:)`` and
 /// ``curve`` to read the curve directly. Timing functions are immutable and may be shared between
-/// threads.
-open class CAMediaTimingFunction: NSObject, @unchecked Sendable {
+/// threads. They adopt `NSSecureCoding`, as Apple's do, archiving their control points.
+open class CAMediaTimingFunction: NSObject, NSSecureCoding, @unchecked Sendable {
     private let c1x: Float, c1y: Float, c2x: Float, c2y: Float
 
     /// The curve this function evaluates (an OpenQuartzCore addition).
@@ -41,6 +41,26 @@ open class CAMediaTimingFunction: NSObject, @unchecked Sendable {
         self.c2y = c2y
         curve = CubicTimingCurve(x1: Double(c1x), y1: Double(c1y), x2: Double(c2x), y2: Double(c2y))
         super.init()
+    }
+
+    /// True: timing functions decode under secure coding (Apple's adopt `NSSecureCoding`).
+    open class var supportsSecureCoding: Bool { true }
+
+    /// Creates the timing function archived by ``encode(with:)``; nil when the archive lacks one of
+    /// the control points' coordinates.
+    public required convenience init?(coder: NSCoder) {
+        let keys = ["c1x", "c1y", "c2x", "c2y"]
+        guard keys.allSatisfy(coder.containsValue(forKey:)) else { return nil }
+        let p = keys.map(coder.decodeFloat(forKey:))
+        self.init(controlPoints: p[0], p[1], p[2], p[3])
+    }
+
+    /// Archives the two control points' coordinates as floats under `c1x`, `c1y`, `c2x` and `c2y`.
+    open func encode(with coder: NSCoder) {
+        coder.encode(c1x, forKey: "c1x")
+        coder.encode(c1y, forKey: "c1y")
+        coder.encode(c2x, forKey: "c2x")
+        coder.encode(c2y, forKey: "c2y")
     }
 
     /// Writes the control point at index `idx` into `ptr[0]` (x) and `ptr[1]` (y).

@@ -24,6 +24,17 @@ public enum LayerTestHarness {
     }
     #endif
 
+    /// Puts the tree of `layer` on display, through the hook `CARenderer` uses when its `layer` is
+    /// set (``CALayer/beginDisplaying()``), and returns the layer: its property changes, and those of
+    /// the layers added below it, then animate implicitly. Apple runs implicit animations only for
+    /// layers on display (GNUstep libs-quartzcore PR #36, measured on Apple), so tests of implicit
+    /// animations show their layers first. The mark lasts as long as the layer.
+    @discardableResult
+    public static func onDisplay<Layer: CALayer>(_ layer: Layer) -> Layer {
+        layer.beginDisplaying()
+        return layer
+    }
+
     /// Turns the current thread's run loop without waiting, where Core Animation delivers delegate
     /// calls and completion blocks: what is due is delivered.
     public static func deliverEvents(turns: Int = 3) {

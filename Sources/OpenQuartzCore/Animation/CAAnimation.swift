@@ -5,8 +5,9 @@
 /// so changing the animation afterwards does not change the one running. Animations are actions: as a
 /// layer's action, one adds itself to the layer under the property's key.
 ///
-/// The delegate is retained (Apple: "an exception to the memory management rules").
-open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
+/// The delegate is retained (Apple: "an exception to the memory management rules"). Animations
+/// adopt `NSSecureCoding` (CAAnimation+SecureCoding.swift says what an archive holds).
+open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying, NSSecureCoding {
     /// The pacing of the animation; nil (the default) is linear.
     open var timingFunction: CAMediaTimingFunction?
 
@@ -40,6 +41,22 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
     /// Creates an animation with every property at its default.
     public required override init() {
         super.init()
+    }
+
+    /// True: animations decode under secure coding (Apple's CAAnimation adopts `NSSecureCoding`).
+    open class var supportsSecureCoding: Bool { true }
+
+    /// Creates an animation from a keyed archive written by ``encode(with:)``: the properties and
+    /// custom values archived, the rest at their defaults (CAAnimation+SecureCoding.swift).
+    public required init?(coder: NSCoder) {
+        super.init()
+        decodeArchivedValues(from: coder)
+    }
+
+    /// Archives the animation's properties and custom values under their key-value coding keys;
+    /// values that cannot be archived and the delegate are left out (CAAnimation+SecureCoding.swift).
+    open func encode(with coder: NSCoder) {
+        encodeArchivedValues(with: coder)
     }
 
     /// A copy of the animation with the same properties and custom values. The delegate is shared

@@ -3,20 +3,39 @@
 ///
 /// Set one as a property animation's `valueFunction` on the `transform` (or `sublayerTransform`) key
 /// path, with numbers as its values: rotations take an angle in radians, `scale` and `translate` three
-/// numbers (x, y, z), the others one.
-open class CAValueFunction: NSObject, @unchecked Sendable {
+/// numbers (x, y, z), the others one. Value functions adopt `NSSecureCoding`, as Apple's do,
+/// archiving their name.
+open class CAValueFunction: NSObject, NSSecureCoding, @unchecked Sendable {
     /// The function's name.
     open var name: CAValueFunctionName { functionName }
 
     private let functionName: CAValueFunctionName
 
+    /// The names Core Animation defines.
+    private static let knownNames: [CAValueFunctionName] = [.rotateX, .rotateY, .rotateZ, .scale, .scaleX, .scaleY, .scaleZ,
+                                                             .translate, .translateX, .translateY, .translateZ]
+
     /// The value function with the given name; nil for a name Core Animation does not define.
     public init?(name: CAValueFunctionName) {
-        let known: [CAValueFunctionName] = [.rotateX, .rotateY, .rotateZ, .scale, .scaleX, .scaleY, .scaleZ,
-                                            .translate, .translateX, .translateY, .translateZ]
-        guard known.contains(name) else { return nil }
+        guard Self.knownNames.contains(name) else { return nil }
         functionName = name
         super.init()
+    }
+
+    /// True: value functions decode under secure coding (Apple's adopt `NSSecureCoding`).
+    open class var supportsSecureCoding: Bool { true }
+
+    /// Creates the value function archived by ``encode(with:)``; nil when the archive names none that
+    /// Core Animation defines.
+    public required convenience init?(coder: NSCoder) {
+        guard coder.containsValue(forKey: "name"),
+              let name = coder.decodeObject(of: NSString.self, forKey: "name") else { return nil }
+        self.init(name: CAValueFunctionName(rawValue: name.description))
+    }
+
+    /// Archives the function's name (its raw string) under `name`.
+    open func encode(with coder: NSCoder) {
+        coder.encode(NSString(string: name.rawValue), forKey: "name")
     }
 
     /// The arguments for which the function gives the identity: 1 for scales, 0 otherwise.

@@ -2,7 +2,9 @@ extension CALayer {
     /// Apple's search for a layer's action (CALayer `action(forKey:)` documentation and the Core
     /// Animation Programming Guide): the delegate, the `actions` dictionary, the `style` dictionary's
     /// `"actions"` (then any `"style"` nested in it), ``defaultAction(forKey:)``, and last the implicit
-    /// action. A step that answers `NSNull` ends the search with no action.
+    /// action, which only a layer in a displayed tree has (``isInDisplayedTree``: Apple's framework
+    /// answers nil for a standalone layer, measured in GNUstep libs-quartzcore PR #36). A step that
+    /// answers `NSNull` ends the search with no action.
     func lookUpAction(forKey event: String) -> (any CAAction)? {
         if let action = delegate?.action(for: self, forKey: event) { return Self.unlessNull(action) }
         if let action = actions?[event] { return Self.unlessNull(action) }
@@ -15,7 +17,7 @@ extension CALayer {
             style = dictionary["style"] as? [AnyHashable: Any]
         }
         if let action = type(of: self).defaultAction(forKey: event) { return Self.unlessNull(action) }
-        return implicitAction(forKey: event)
+        return isInDisplayedTree ? implicitAction(forKey: event) : nil
     }
 
     private static func unlessNull(_ action: any CAAction) -> (any CAAction)? {

@@ -3,13 +3,13 @@
 /// A layer has a model (its properties as set), and once committed by a transaction, a presentation:
 /// the model with its animations applied at the current media time, returned by ``presentation()``.
 /// Setting an animatable property asks the layer for an action (see ``action(forKey:)``), which by
-/// default animates the change, inside the current ``CATransaction``.
+/// default, for a layer on display, animates the change inside the current ``CATransaction``.
 ///
 /// Differences from Apple's framework, all deliberate:
 /// - Apple's presentation layers exist only for layers attached to a window or render context.
 ///   OpenQuartzCore has no window server, so every layer is live: ``presentation()`` returns the
-///   animated state of any layer that has been committed (nil before its first commit), and implicit
-///   actions run for any layer.
+///   animated state of any layer that has been committed (nil before its first commit). Implicit
+///   animations, as on Apple, run only for layers in a displayed tree (see ``action(forKey:)``).
 /// - ``init(layer:)`` is `required`: Swift can only create a presentation copy of a subclass through a
 ///   required initializer. A subclass that defines its own initializers implements it as
 ///   `required init(layer: Any)` (Apple's subclasses override it as `override init(layer: Any)`, and
@@ -48,6 +48,9 @@ open class CALayer: NSObject, CAMediaTiming {
     package var implicitActionFromValue: Any?
     /// For a presentation copy, the media time it presents.
     package var presentationMediaTime: CFTimeInterval = 0
+    /// How many display hosts (renderers, windows) show the tree rooted at this layer; see
+    /// ``beginDisplaying()`` (CALayer+DisplayedTree.swift).
+    package var displayHostCount = 0
 
     /// The layer classes whose properties this class has (an OpenQuartzCore detail).
     package class var layerKinds: LayerKinds { .base }
@@ -177,28 +180,20 @@ open class CALayer: NSObject, CAMediaTiming {
     ///
     /// Reading gives the smallest rectangle containing the bounds as placed and transformed (using
     /// the transform's affine part, as Apple documents the frame for affine transforms only).
-    /// Setting changes `position` and the size of `bounds` so that the frame is the one given: with a
-    /// transform that only scales (and translates), the bounds size is the frame size divided by the
-    /// scale; with any other transform, the frame size itself (Apple calls the frame undefined then).
+    /// Setting changes `position` and the size of `bounds`, taking the transform back out: under a
+    /// translation of (10, 20), a frame of (10, 20, 100, 50) gives bounds (0, 0, 100, 50) and position
+    /// (50, 25); under a scale of (2, 4), bounds (0, 0, 50, 12.5) and position (60, 45) (measured on
+    /// Apple: GNUstep libs-quartzcore `CALayer/geometry.m`, PR #18). Under a rotation other than a
+    /// quarter turn, or a shear, Apple calls the frame undefined; LayerGeometry+Frame.swift gives the
+    /// rule followed then.
     open var frame: CGRect {
-        get {
-            let size = state.bounds.size, anchor = state.anchorPoint
-            let affine = CATransform3DGetAffineTransform(state.transform)
-            let local = CGRect(x: -anchor.x * size.width, y: -anchor.y * size.height, width: size.width, height: size.height)
-            return local.applying(affine).offsetBy(dx: state.position.x, dy: state.position.y)
-        }
+        get { LayerGeometry.frame(of: state) }
         set {
-            let frame = newValue.standardized
-            let affine = CATransform3DGetAffineTransform(state.transform)
-            var size = frame.size
-            if affine.b == 0, affine.c == 0, affine.a != 0, affine.d != 0 {
-                size = CGSize(width: size.width / abs(affine.a), height: size.height / abs(affine.d))
-            }
+            let placement = LayerGeometry.placement(forFrame: newValue, of: state)
             var newBounds = state.bounds
-            newBounds.size = size
+            newBounds.size = placement.size
             bounds = newBounds
-            position = CGPoint(x: frame.minX + state.anchorPoint.x * frame.width,
-                               y: frame.minY + state.anchorPoint.y * frame.height)
+            position = placement.position
         }
     }
 
@@ -558,6 +553,11 @@ open class CALayer: NSObject, CAMediaTiming {
     /// then the `style` dictionary's actions, then ``defaultAction(forKey:)``, and finally the
     /// implicit action of an animatable property. The first non-nil wins; `NSNull` stops the search
     /// and gives nil.
+    ///
+    /// The implicit action exists only for a layer in a displayed tree (the layer of a `CARenderer`,
+    /// or a descendant of it): a standalone layer answers nil when none of the other steps gives an
+    /// action, so changing its properties animates nothing (Apple's framework, measured: GNUstep
+    /// libs-quartzcore PR #36 and `Tests/quartzcore/CALayer/implicit.m`).
     open func action(forKey event: String) -> (any CAAction)? {
         lookUpAction(forKey: event)
     }
@@ -623,8 +623,13 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// The default value of `key` for the class: a property's default, nil for other keys.
+    ///
+    /// Nil for `bounds`, `position` and `frame` (and their components), as on Apple (measured:
+    /// GNUstep libs-quartzcore `Tests/quartzcore/CALayer/geometry.m`, PR #18); a new layer still
+    /// starts with zero bounds and position. A subclass that answers a value for them gives its
+    /// layers that value.
     open class func defaultValue(forKey key: String) -> Any? {
-        LayerPropertyTable.entry(forKeyPath: key, kinds: layerKinds)?.accessor.readKVC(LayerState())
+        propertyDefault(forKey: key)
     }
 
     /// Whether changing `key` marks the layer as needing display; false for every key of CALayer.

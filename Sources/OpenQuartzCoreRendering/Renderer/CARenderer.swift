@@ -21,7 +21,19 @@ public final class CARenderer: NSObject {
     let context: CGContext
     /// The root of the tree to draw. Its position, bounds and transform place it in ``bounds``, as a
     /// layer is placed in its superlayer.
-    public var layer: CALayer?
+    ///
+    /// Setting it puts the layer's tree on display: from then on, property changes of the layer and
+    /// of every layer below it animate implicitly, as they do on Apple only for layers a render
+    /// context shows (a standalone layer has no implicit animations: GNUstep libs-quartzcore PR #36,
+    /// measured on Apple). The layer it replaces, and the layer when the renderer is released, stop
+    /// being displayed by this renderer.
+    public var layer: CALayer? {
+        didSet {
+            guard oldValue !== layer else { return }
+            oldValue?.endDisplaying()
+            layer?.beginDisplaying()
+        }
+    }
     /// The rectangle of the layer's superlayer space the renderer draws: frames cover it.
     public var bounds: CGRect
     /// The frame being drawn: its media time and committed tree.
@@ -52,6 +64,10 @@ public final class CARenderer: NSObject {
         context = cgContext
         bounds = cgContext.boundingBoxOfClipPath
         super.init()
+    }
+
+    deinit {
+        layer?.endDisplaying()
     }
 
     /// Begins a frame at media time `t`, taking the layer's committed tree. `timeStamp` is accepted

@@ -28,9 +28,11 @@ struct GoldenScene: Sendable {
     static let percents = [0, 25, 50, 75, 100]
 
     /// The scene's root layer covering the image, with an opaque white background so that the
-    /// PNGs look as the figures do.
+    /// PNGs look as the figures do. It is on display, as a figure's window is, so that the listings'
+    /// property changes animate implicitly (Apple animates implicitly only layers on display:
+    /// GNUstep libs-quartzcore PR #36).
     static func root(_ width: Int, _ height: Int) -> CALayer {
-        let root = RenderHarness.root(CGFloat(width), CGFloat(height))
+        let root = LayerTestHarness.onDisplay(RenderHarness.root(CGFloat(width), CGFloat(height)))
         root.backgroundColor = CGColor(srgbRed: 1, green: 1, blue: 1, alpha: 1)
         return root
     }

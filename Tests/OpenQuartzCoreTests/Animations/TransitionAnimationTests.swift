@@ -92,9 +92,11 @@ struct TransitionAnimationTests: AnimationSuite {
         }
     }
 
+    /// On a layer on display (the only layers Apple animates implicitly: GNUstep libs-quartzcore
+    /// PR #36), a property changed beside an added transition also gets its implicit animation.
     @Test func withActionsAPropertyChangeAlsoAnimatesImplicitly() {
         withManualClock { _ in
-            let layer = committedLayer()
+            let layer = LayerTestHarness.onDisplay(committedLayer())
             CATransaction.begin()
             layer.add(CATransition(), forKey: nil)
             layer.opacity = 0.5

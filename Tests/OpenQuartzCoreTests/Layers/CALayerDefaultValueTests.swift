@@ -41,7 +41,6 @@ struct CALayerDefaultValueTests {
         #expect((CALayer.defaultValue(forKey: "contentsScale") as? CGFloat) == 1)
         #expect((CALayer.defaultValue(forKey: "contentsRect") as? CGRect) == CGRect(x: 0, y: 0, width: 1, height: 1))
         #expect((CALayer.defaultValue(forKey: "doubleSided") as? Bool) == true)
-        #expect((CALayer.defaultValue(forKey: "bounds") as? CGRect) == .zero)
         #expect(LayerTestKit.isOpaqueColor(CALayer.defaultValue(forKey: "borderColor").map { $0 as! CGColor }, level: 0))
         #expect(LayerTestKit.isOpaqueColor(CALayer.defaultValue(forKey: "shadowColor").map { $0 as! CGColor }, level: 0))
         let transform = CALayer.defaultValue(forKey: "transform") as? CATransform3D
@@ -50,5 +49,32 @@ struct CALayerDefaultValueTests {
         #expect(CALayer.defaultValue(forKey: "noSuchKeyAnywhere") == nil)
         // A subclass's key is not a CALayer key.
         #expect(CALayer.defaultValue(forKey: "fillColor") == nil)
+    }
+
+    /// Measured on Apple (GNUstep libs-quartzcore Tests/quartzcore/CALayer/geometry.m, PR #18; issue
+    /// 17): the class supplies a default anchor point but none for bounds, position and frame, while a
+    /// new layer still has empty bounds at the origin.
+    @Test func geometryHasNoClassDefault() {
+        #expect(CALayer.defaultValue(forKey: "anchorPoint") != nil)
+        #expect(CALayer.defaultValue(forKey: "bounds") == nil)
+        #expect(CALayer.defaultValue(forKey: "position") == nil)
+        #expect(CALayer.defaultValue(forKey: "frame") == nil)
+        #expect(CAShapeLayer.defaultValue(forKey: "bounds") == nil)
+        let layer = CAShapeLayer()
+        #expect(layer.bounds == .zero)
+        #expect(layer.position == .zero)
+        #expect(layer.frame == .zero)
+    }
+
+    /// Core Animation Programming Guide, "Default Value Support": a subclass answering a default for
+    /// `bounds` gives its layers those bounds, though CALayer itself answers nil.
+    @Test func aSubclassMayStillDefaultItsBounds() {
+        final class SizedLayer: CALayer {
+            override class func defaultValue(forKey key: String) -> Any? {
+                key == "bounds" ? CGRect(x: 0, y: 0, width: 30, height: 20) : super.defaultValue(forKey: key)
+            }
+        }
+        #expect(SizedLayer().bounds == CGRect(x: 0, y: 0, width: 30, height: 20))
+        #expect(SizedLayer().position == .zero)
     }
 }

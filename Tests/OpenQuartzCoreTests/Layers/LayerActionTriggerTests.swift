@@ -29,10 +29,11 @@ struct LayerActionTriggerTests {
     }
 
     /// With nothing else found, an animatable property's action is a basic animation of its key path
-    /// with the transaction's duration, added under the property's key.
+    /// with the transaction's duration, added under the property's key, for a layer on display (only
+    /// those animate implicitly on Apple: GNUstep libs-quartzcore PR #36).
     @Test func theImplicitActionIsABasicAnimation() {
         LayerTestKit.withCleanTransaction {
-            let layer = CALayer()
+            let layer = LayerTestHarness.onDisplay(CALayer())
             let action = layer.action(forKey: "opacity")
             #expect((action as? CABasicAnimation)?.keyPath == "opacity")
             CATransaction.begin()

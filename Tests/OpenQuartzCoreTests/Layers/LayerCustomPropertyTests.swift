@@ -36,7 +36,9 @@ private final class ProgressLayer: CALayer {
 struct LayerCustomPropertyTests {
     @Test func theOverriddenActionIsFoundAndRun() {
         LayerTestKit.withCleanTransaction {
-            let layer = ProgressLayer()
+            // On display, as the inherited implicit actions exist only there (GNUstep
+            // libs-quartzcore PR #36, measured on Apple).
+            let layer = LayerTestHarness.onDisplay(ProgressLayer())
             #expect((layer.action(forKey: "progress") as? CABasicAnimation)?.keyPath == "progress")
             // Other keys still find the inherited actions.
             #expect((layer.action(forKey: "opacity") as? CABasicAnimation)?.keyPath == "opacity")

@@ -84,9 +84,8 @@ struct LayerFrameTests {
     }
 
     #if !QUARTZCORE_COMPATIBILITY_TEST
-    /// Apple calls the frame undefined once the transform is not the identity; OpenQuartzCore chooses
-    /// (CALayer.frame's doc comment) that with a transform that only scales, setting the frame divides
-    /// the size by the scale, so that the frame reads back as it was set.
+    /// With a transform that only scales, setting the frame divides the size by the scale, so that the
+    /// frame reads back as it was set (as Apple does, measured: LayerFrameUnderTransformTests.swift).
     @Test func settingTheFrameOfAScaledLayerRoundTrips() {
         LayerTestKit.withCleanTransaction {
             let layer = CALayer()

@@ -86,7 +86,7 @@ enum LayerTestKit {
     }
 
     /// Runs `body` in a transaction with actions disabled: for setting up layers without implicit
-    /// animations (which OpenQuartzCore runs even for a layer never committed).
+    /// animations (which a layer on display runs even when never committed).
     static func withoutActions(_ body: () throws -> Void) rethrows {
         try LayerTestHarness.withoutActions(body)
     }

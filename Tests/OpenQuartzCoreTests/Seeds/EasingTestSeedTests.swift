@@ -13,8 +13,10 @@ import Testing
 struct EasingTestSeedTests {
     static let start = CGPoint(x: 160, y: 160), touch = CGPoint(x: 260, y: 360)
 
+    /// The colour layer, on display as the seed's view shows it (Apple animates implicitly only
+    /// layers on display: GNUstep libs-quartzcore PR #36).
     static func colorLayer() -> CALayer {
-        let colorLayer = CALayer()
+        let colorLayer = LayerTestHarness.onDisplay(CALayer())
         SeedKit.setUp {
             colorLayer.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
             colorLayer.position = start

@@ -103,7 +103,7 @@ struct TransactionCompletionAnimationTests {
 
     @Test func anImplicitAnimationDelaysTheBlock() {
         SeedKit.withManualClock { clock in
-            let layer = CALayer()
+            let layer = LayerTestHarness.onDisplay(CALayer())
             SeedKit.setUp { layer.opacity = 0 }
             var runs = 0
             CATransaction.begin()
