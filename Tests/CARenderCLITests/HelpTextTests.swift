@@ -24,6 +24,7 @@ import Testing
 
             SUBCOMMANDS:
               render                  Render a scene to a PNG sequence, a GIF, an MP4, a WebM or an APNG.
+              join                    Join the parts of a render split with --shard into one output.
               info                    Print a scene's size, duration, frame count, layers and animations.
               validate                Check a scene and print every problem, each with its file, line, column
                                       and key path.
@@ -66,8 +67,12 @@ import Testing
               --background <background>
                                       A colour drawn under the scene, such as #ffffff.
               --jobs <jobs>           How many frames to draw at once (default: the number of cores).
-              --shard <shard>         Render part I of N of the frames, I/N, for splitting a render over
-                                      machines.
+              --shard <I/N|auto>      Render part I of N of the frames, I/N, for splitting a render over
+                                      machines; auto (or auto/N) takes the part from a Kubernetes indexed Job
+                                      or a Slurm job array.
+              --manifest <manifest>   Write a manifest of the render (scene and settings, frames, each frame's
+                                      SHA-256) to this file, for ca-render join (default with --shard:
+                                      OUTPUT.manifest.json).
               --quiet                 Do not show the progress bar.
               --version               Show the version.
               -h, --help              Show help information.
