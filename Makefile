@@ -69,20 +69,21 @@ BENCH_OUT ?= .benchmarks
 ## the Bezier scene's among them; a peer that cannot be built is noted, not fatal), our benchmark
 ## package in release (the frame benchmarks once per kernel level of BENCH_LEVELS, OQC_KERNELS, then
 ## Probe with the levels interleaved), the export benchmark beside ffmpeg's own encoders, ca-render's
-## allocations per frame, then writes
+## allocations per frame, 1 against 2 local shards, then writes
 ## $(BENCH_OUT)/summary.json and prints it as a table (scripts/bench-summary.py). Figures compare
 ## within one run; nothing here gates on a timing.
 BENCH_PACKAGES ?= librlottie-dev python3 python3-venv
 BENCH_LEVELS ?= best avx2 portable
 bench: deps
 	@mkdir -p $(BENCH_OUT)
-	@rm -rf $(BENCH_OUT)/*.influx.csv $(BENCH_OUT)/frames-* $(BENCH_OUT)/peer-*.txt $(BENCH_OUT)/ours-export.txt $(BENCH_OUT)/ours-cli-allocations.txt $(BENCH_OUT)/ours-levels.txt $(BENCH_OUT)/summary.json
+	@rm -rf $(BENCH_OUT)/*.influx.csv $(BENCH_OUT)/frames-* $(BENCH_OUT)/peer-*.txt $(BENCH_OUT)/ours-export.txt $(BENCH_OUT)/ours-cli-allocations.txt $(BENCH_OUT)/ours-shards.txt $(BENCH_OUT)/ours-levels.txt $(BENCH_OUT)/summary.json
 	@scripts/ensure-packages.sh $(BENCH_PACKAGES) || echo "note: could not install $(BENCH_PACKAGES); their peers are skipped"
 	scripts/bench-peers.sh $(PEERS) $(BENCH_OUT)
 	SWIFT=$(SWIFT) scripts/bench-ours.sh $(BENCH_OUT) $(BENCH_LEVELS)
 	SWIFT=$(SWIFT) scripts/bench-levels.sh $(BENCH_OUT)
 	SWIFT=$(SWIFT) scripts/bench-export-ours.sh $(BENCH_OUT)
 	SWIFT=$(SWIFT) scripts/bench-cli-allocations.sh $(BENCH_OUT)
+	SWIFT=$(SWIFT) scripts/bench-shards.sh $(BENCH_OUT)
 	python3 scripts/bench-summary.py $(BENCH_OUT)
 
 clean:

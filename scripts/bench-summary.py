@@ -139,6 +139,14 @@ def main():
             "--jobs 1, counted by LD_PRELOAD (scripts/bench-cli-allocations.sh)" if scene in cli else "not measured in this run",
             max_value=0)
 
+    sharded = parse.shards(out)
+    # Two shards at once against one process: the target is a time of at most 0.6 of one's.
+    add("sharding: 2 local shards against 1 process (wall time ratio), ship scene 1280x720 PNG",
+        sharded.get("ratio"), None, "ratio", None,
+        (f"one process {sharded['one']} s, two shards {sharded['two']} s, {sharded['frames']} frames, "
+         f"{sharded['fps_per_core']} frames per second per core") if sharded else "not measured in this run",
+        max_value=0.6)
+
     for note in parse.notes(out):
         entries.append({"name": "note", "ours": None, "peer": None, "unit": None, "ratio": None, "note": note})
     with open(os.path.join(out, "summary.json"), "w", encoding="utf-8") as handle:

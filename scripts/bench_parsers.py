@@ -125,6 +125,17 @@ def cli_allocations(out):
     return found
 
 
+def shards(out):
+    """{"one": seconds, "two": seconds, "ratio": two / one, "frames": n, "fps_per_core": f} of
+    scripts/bench-shards.sh's line `shards one=S two=S ratio=R frames=N fps_per_core=F`, or {}."""
+    for line in read_lines(os.path.join(out, "ours-shards.txt")):
+        match = re.match(r"shards one=([\d.]+) two=([\d.]+) ratio=([\d.]+) frames=(\d+) fps_per_core=([\d.]+)", line)
+        if match:
+            return {"one": float(match[1]), "two": float(match[2]), "ratio": float(match[3]),
+                    "frames": int(match[4]), "fps_per_core": float(match[5])}
+    return {}
+
+
 def probe_levels(out):
     """{(scene, level): minimum CPU milliseconds per frame over the rounds} of
     scripts/bench-levels.sh's lines `probe SCENE LEVEL round=R: SCENE W ms/frame wall, C ms/frame cpu`,

@@ -20,8 +20,11 @@ struct RenderCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The scene file (JSON or YAML), - for standard input, or builtin:NAME for a built-in example.")
-    var scene: String
+    @Argument(help: ArgumentHelp("The scene file (JSON or YAML), - for standard input, or builtin:NAME for a built-in example; several scenes, a directory of scenes or a list file (.txt, one scene a line) render a batch into the output directory.", valueName: "scene"))
+    var scenes: [String]
+
+    /// The scene of a single render.
+    var scene: String { scenes[0] }
 
     @Option(name: .shortAndLong, help: "The output file, directory or pattern, or - for standard output.")
     var output: String
@@ -63,10 +66,20 @@ struct RenderCommand: ParsableCommand {
     var quiet = false
 
     func run() throws {
+        if let batch = try BatchInputs(arguments: scenes) {
+            return try renderBatch(batch)
+        }
+        try render(scene: scene, output: output, progress: nil)
+    }
+
+    /// Renders `scene` to `requested` (after `{shard}` is replaced), reporting frames to `shared`, a
+    /// batch's progress bar, or to a bar of its own; returns the number of frames written.
+    @discardableResult
+    func render(scene: String, output requested: String, progress shared: ProgressBar?) throws -> Int {
         let logger = Logger(label: "ca-render")
         let subject = try SceneInput.subject(scene)
         let part = try shard?.resolved(environment: ProcessInfo.processInfo.environment)
-        let output = try Self.output(self.output, part: part)
+        let output = try Self.output(requested, part: part)
         let plan = try FramePlan.make(subject: subject, fps: fps, duration: duration, size: size, scale: scale,
                                       frames: frames, time: time, shard: part)
         let chosen = try OutputChoice.format(output: output, format: format, frameCount: plan.frames.count)
@@ -83,24 +96,25 @@ struct RenderCommand: ParsableCommand {
         let written = try FrameSinks.make(settings, destination: output, logger: logger)
         let digesting = try manifestURL.map { _ in try DigestingSink(wrapping: written) }
         let sink: any FrameSink = digesting ?? written
-        let progress = ProgressBar(total: plan.frames.count, enabled: !quiet && isatty(2) != 0)
+        let progress = shared ?? ProgressBar(total: plan.frames.count, enabled: !quiet && isatty(2) != 0)
         let interrupts = InterruptGuard(onInterrupt: { [sink = Unchecked(sink)] in sink.value.cancel() })
         defer { interrupts.release() }
         do {
             try FramePipeline(subject: subject, plan: plan, jobs: jobCount, background: backgroundColor)
                 .run(into: sink, progress: progress)
             try sink.finish()
-            progress.finish()
+            if shared == nil { progress.finish() }
             if let manifestURL, let digesting {
                 try makeManifest(plan: plan, settings: settings, part: part, output: output, digests: digesting.digests,
                                  at: manifestURL).write(to: manifestURL)
             }
         } catch {
             sink.cancel()
-            progress.finish()
+            if shared == nil { progress.finish() }
             throw error
         }
         logger.info("wrote \(plan.frames.count) frame(s) to \(output)")
+        return plan.frames.count
     }
 }
 

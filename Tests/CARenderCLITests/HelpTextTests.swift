@@ -48,11 +48,12 @@ import Testing
             with timers and display links, are builtin:timer-ball-timer, builtin:timer-ball-displaylink,
             builtin:timer-ball-measured, builtin:physics-crates.
 
-            USAGE: ca-render render [<options>] <scene> --output <output>
+            USAGE: ca-render render [<options>] <scene> ... --output <output>
 
             ARGUMENTS:
               <scene>                 The scene file (JSON or YAML), - for standard input, or builtin:NAME for
-                                      a built-in example.
+                                      a built-in example; several scenes, a directory of scenes or a list file
+                                      (.txt, one scene a line) render a batch into the output directory.
 
             OPTIONS:
               -o, --output <output>   The output file, directory or pattern, or - for standard output.

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Sharded rendering on this machine: the wall time of one `ca-render render --jobs 1` over every
+# frame against two processes rendering --shard 1/2 and 2/2 at once (each --jobs 1), as two pods
+# of a Kubernetes indexed Job would, and frames per second per core. ca-render is the release build
+# of the benchmark package. Scene: Examples/ship-path.yaml at 1280x720 to a PNG sequence.
+# Output, also in OUT/ours-shards.txt: `shards one=SECONDS two=SECONDS ratio=R frames=N fps_per_core=F`.
+# Usage: scripts/bench-shards.sh OUT-DIRECTORY   (SWIFT may name the swift executable)
+set -euo pipefail
+out=$(mkdir -p "${1:?usage: bench-shards.sh OUT}" && cd "$1" && pwd)
+swift=${SWIFT:-swift}
+root=$(cd "$(dirname "$0")/.." && pwd)
+(cd "$root/Benchmarks" && "$swift" build -c release --product ca-render)
+bin=$(cd "$root/Benchmarks" && "$swift" build -c release --show-bin-path)/ca-render
+scene="$root/Examples/ship-path.yaml"
+work="$out/shards-work"
+now() { date +%s.%N; }
+
+echo "== ours: sharded rendering, 1 process against 2"
+rm -rf "$work" && mkdir -p "$work"
+start=$(now)
+"$bin" render "$scene" -o "$work/one/" --size 1280x720 --jobs 1 --quiet
+one=$(awk -v a="$start" -v b="$(now)" 'BEGIN { printf "%.2f", b - a }')
+frames=$(ls "$work/one" | wc -l)
+start=$(now)
+"$bin" render "$scene" -o "$work/part-{shard}/" --size 1280x720 --jobs 1 --shard 1/2 --quiet &
+"$bin" render "$scene" -o "$work/part-{shard}/" --size 1280x720 --jobs 1 --shard 2/2 --quiet &
+wait
+two=$(awk -v a="$start" -v b="$(now)" 'BEGIN { printf "%.2f", b - a }')
+"$bin" join "$work"/part-*.manifest.json -o "$work/joined/" --quiet
+diff -r "$work/one" "$work/joined" >/dev/null || { echo "error: the joined frames differ from the single render" >&2; exit 1; }
+awk -v one="$one" -v two="$two" -v n="$frames" \
+    'BEGIN { printf "shards one=%s two=%s ratio=%.3f frames=%d fps_per_core=%.1f\n", one, two, two / one, n, n / one }' \
+    | tee "$out/ours-shards.txt"
+rm -rf "$work"
