@@ -17,6 +17,8 @@ struct FramePipeline {
     let plan: FramePlan
     let jobs: Int
     let background: CGColor?
+    /// Frames of the plan not drawn: a resumed render already has them.
+    var skipped: Set<Int> = []
 
     /// Renders every frame of the plan into `sink`, reporting each to `progress`. Throws what the
     /// scene or the sink throws; the caller cancels the sink on error.
@@ -28,7 +30,7 @@ struct FramePipeline {
 
     private func run(_ runtime: any FrameSource, into sink: any FrameSink, progress: ProgressBar) throws {
         let window = makeWindow(around: runtime.root)
-        let frames = Array(plan.frames)
+        let frames = skipped.isEmpty ? Array(plan.frames) : plan.frames.filter { !skipped.contains($0) }
         let batchSize = max(1, jobs) * 2
         let slots = (0..<min(batchSize, max(frames.count, 1))).map { _ in makeSlot(window: window) }
         let drawing = DrawingThreads(renderers: slots.map(\.renderer), jobs: jobs)
@@ -39,7 +41,7 @@ struct FramePipeline {
             for index in 0..<count { prepare(frames[start + index], runtime: runtime, renderer: slots[index].renderer) }
             drawing.draw(count: count)
             for index in 0..<count {
-                try sink.write(contentsOf: slots[index].context)
+                try sink.write(contentsOf: slots[index].context, number: frames[start + index] - plan.frames.lowerBound)
                 progress.advance()
             }
             start += count

@@ -62,6 +62,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Write a manifest of the render (scene and settings, frames, each frame's SHA-256) to this file, for ca-render join (default with --shard: OUTPUT.manifest.json).")
     var manifest: String?
 
+    @Flag(help: "Continue a PNG sequence written into a directory: frames an earlier render of the same scene and settings finished (checked against their recorded SHA-256) are kept, the others drawn.")
+    var resume = false
+
     @Flag(help: "Do not show the progress bar.")
     var quiet = false
 
@@ -93,14 +96,16 @@ struct RenderCommand: ParsableCommand {
         let settings = ExportSettings(format: chosen, width: plan.width, height: plan.height, fps: plan.fps,
                                       background: backgroundColor, frameCount: plan.frames.count)
         let manifestURL = try manifestURL(output: output, part: part)
-        let written = try FrameSinks.make(settings, destination: output, logger: logger)
-        let digesting = try manifestURL.map { _ in try DigestingSink(wrapping: written) }
-        let sink: any FrameSink = digesting ?? written
-        let progress = shared ?? ProgressBar(total: plan.frames.count, enabled: !quiet && isatty(2) != 0)
+        let resumed = try resume ? resumable(settings: settings, plan: plan, scene: scene, output: output, logger: logger) : nil
+        let written = try resumed?.sink ?? FrameSinks.make(settings, destination: output, logger: logger)
+        let digesting = try resumed?.digesting ?? manifestURL.map { _ in try DigestingSink(wrapping: written) }
+        let sink: any FrameSink = resumed?.journaling ?? digesting ?? written
+        let skipped = resumed?.kept ?? []
+        let progress = shared ?? ProgressBar(total: plan.frames.count - skipped.count, enabled: !quiet && isatty(2) != 0)
         let interrupts = InterruptGuard(onInterrupt: { [sink = Unchecked(sink)] in sink.value.cancel() })
         defer { interrupts.release() }
         do {
-            try FramePipeline(subject: subject, plan: plan, jobs: jobCount, background: backgroundColor)
+            try FramePipeline(subject: subject, plan: plan, jobs: jobCount, background: backgroundColor, skipped: skipped)
                 .run(into: sink, progress: progress)
             try sink.finish()
             if shared == nil { progress.finish() }

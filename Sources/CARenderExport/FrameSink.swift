@@ -21,6 +21,10 @@ public protocol FrameSink: AnyObject {
     /// directly (the PNG sequence) saves the image's copy and its allocations; the others make the
     /// image.
     func write(contentsOf context: CGContext) throws
+    /// ``write(contentsOf:)`` for the frame numbered `number` from the render's first (0): a sink that
+    /// names its files by frame (a resumed PNG sequence, which skips the frames it already has) uses
+    /// the number; the others take frames in order and ignore it.
+    func write(contentsOf context: CGContext, number: Int) throws
     /// Completes the output: for files, waits for the encoder and renames the temporary file over the
     /// destination; for standard output, waits for the encoder to flush its stream. Throws
     /// ``ExportError`` when no frame was written or the encoder failed, after removing the temporary
@@ -32,6 +36,11 @@ public protocol FrameSink: AnyObject {
 }
 
 extension FrameSink {
+    /// Writes the frame with ``write(contentsOf:)``, in order.
+    public func write(contentsOf context: CGContext, number: Int) throws {
+        try write(contentsOf: context)
+    }
+
     /// Makes an image of the context's pixels and writes it with ``write(_:)``.
     public func write(contentsOf context: CGContext) throws {
         guard let image = context.makeImage() else { throw ExportError("could not read a rendered frame") }

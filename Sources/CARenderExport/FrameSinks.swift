@@ -48,6 +48,13 @@ public enum FrameSinks {
                               standardOutput: standardOutput, logger: logger)
     }
 
+    /// A PNG sequence written straight into `directory`, frame by frame, for a render that may be
+    /// resumed (`render --resume`; see `PNGSequenceSink.init(resumingInto:settings:logger:)`).
+    package static func makeResumablePNG(_ settings: ExportSettings, directory: URL, logger: Logger) throws -> any FrameSink {
+        try settings.validate()
+        return try PNGSequenceSink(resumingInto: directory, settings: settings, logger: logger)
+    }
+
     /// The sink for a PNG sequence or a single PNG (see ``make(_:destination:logger:)``); `destination`
     /// `nil` is standard output.
     private static func makePNG(_ settings: ExportSettings, destination: String?, logger: Logger,

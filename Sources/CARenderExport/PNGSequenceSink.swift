@@ -29,6 +29,9 @@ final class PNGSequenceSink: FrameSink, EncodedPNGSink {
     private let logger: Logger
     private var count = 0
     private var closed = false
+    /// Whether frames go straight into the destination, named by their number
+    /// (``init(resumingInto:settings:logger:)``).
+    private let resumable: Bool
 
     /// Prepares to write frames named by `pattern` into `directory`, whose parent must exist.
     init(settings: ExportSettings, directory: URL, pattern: FileNamePattern, logger: Logger) throws {
@@ -36,6 +39,7 @@ final class PNGSequenceSink: FrameSink, EncodedPNGSink {
         self.directory = directory
         self.pattern = pattern
         self.logger = logger
+        resumable = false
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         if manager.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
@@ -67,6 +71,36 @@ final class PNGSequenceSink: FrameSink, EncodedPNGSink {
                                   slotCount: 2 * cores, workerCount: cores)
     }
 
+    /// A sequence that a resumed render continues (`ca-render render --resume`): frames are written
+    /// straight into `directory` (made if missing; its parent must exist) as `frame_NNNNN.png`,
+    /// numbered by ``write(contentsOf:number:)`` from the render's first frame, each as soon as it is
+    /// encoded, so that a render stopped part way keeps the frames it finished. Nothing is staged and
+    /// nothing is removed on ``cancel()``: the next resumed render checks which frames are whole.
+    package init(resumingInto directory: URL, settings: ExportSettings, logger: Logger) throws {
+        self.settings = settings
+        self.directory = directory
+        self.logger = logger
+        pattern = try FileNamePattern("frame_%05d.png")
+        resumable = true
+        staging = directory
+        var isDirectory: ObjCBool = false
+        if !(FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) && isDirectory.boolValue) {
+            do {
+                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: false)
+            } catch {
+                throw ExportError("cannot write PNG frames into \(directory.path): \(error.localizedDescription)")
+            }
+        }
+        stagingDescriptor = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard stagingDescriptor >= 0 else {
+            throw ExportError("cannot write PNG frames into \(directory.path): \(String(cString: strerror(errno)))")
+        }
+        let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        writers = PNGFrameWriters(directory: stagingDescriptor, shownDirectory: directory.path, pattern: pattern,
+                                  straightener: PixelStraightener(background: settings.background),
+                                  slotCount: 2 * cores, workerCount: cores)
+    }
+
     deinit {
         if !closed { cancel() }
         close(stagingDescriptor)
@@ -80,11 +114,18 @@ final class PNGSequenceSink: FrameSink, EncodedPNGSink {
     }
 
     func write(contentsOf context: CGContext) throws {
+        try write(contentsOf: context, number: count)
+    }
+
+    func write(contentsOf context: CGContext, number: Int) throws {
         guard let frame = FramePixels(context: context) else {
             guard let image = context.makeImage() else { throw ExportError("could not read a rendered frame") }
-            return try write(image)
+            return try image.withUnsafePixelBytes { bytes in
+                try write(FramePixels(bytes: bytes, width: image.width, height: image.height, bytesPerRow: image.bytesPerRow,
+                                      layout: .rgba), number: number)
+            }
         }
-        try write(frame)
+        try write(frame, number: number)
     }
 
     /// Adds the next frame as a PNG file already encoded (a part of a split render, joined by
@@ -101,13 +142,13 @@ final class PNGSequenceSink: FrameSink, EncodedPNGSink {
         }
     }
 
-    private func write(_ frame: FramePixels) throws {
+    private func write(_ frame: FramePixels, number: Int? = nil) throws {
         guard !closed else { throw ExportError("frames written after the export to \(directory.path) ended") }
         do {
             guard frame.width == settings.width, frame.height == settings.height else {
                 throw ExportError("a frame is \(frame.width)x\(frame.height) pixels; the export is \(settings.width)x\(settings.height)")
             }
-            try writers.submit(frame, number: count)
+            try writers.submit(frame, number: resumable ? number ?? count : count)
             count += 1
         } catch {
             cancel()
@@ -117,7 +158,7 @@ final class PNGSequenceSink: FrameSink, EncodedPNGSink {
 
     func finish() throws {
         guard !closed else { throw ExportError("the export to \(directory.path) was already ended") }
-        guard count > 0 else {
+        guard count > 0 || resumable else {
             cancel()
             throw ExportError("no frames were rendered, so no PNG was written to \(directory.path)")
         }
@@ -128,6 +169,7 @@ final class PNGSequenceSink: FrameSink, EncodedPNGSink {
             throw error
         }
         closed = true
+        guard !resumable else { return }
         defer { try? FileManager.default.removeItem(at: staging) }
         if FileManager.default.fileExists(atPath: directory.path) {
             try commitFrames()
@@ -141,7 +183,7 @@ final class PNGSequenceSink: FrameSink, EncodedPNGSink {
         guard !closed else { return }
         closed = true
         writers.cancel()
-        try? FileManager.default.removeItem(at: staging)
+        if !resumable { try? FileManager.default.removeItem(at: staging) }
     }
 
     /// Renames each frame from the staging directory into the existing destination directory

@@ -74,6 +74,9 @@ import Testing
               --manifest <manifest>   Write a manifest of the render (scene and settings, frames, each frame's
                                       SHA-256) to this file, for ca-render join (default with --shard:
                                       OUTPUT.manifest.json).
+              --resume                Continue a PNG sequence written into a directory: frames an earlier
+                                      render of the same scene and settings finished (checked against their
+                                      recorded SHA-256) are kept, the others drawn.
               --quiet                 Do not show the progress bar.
               --version               Show the version.
               -h, --help              Show help information.

@@ -28,6 +28,10 @@ final class DigestingSink: FrameSink {
     }
 
     func write(contentsOf context: CGContext) throws {
+        try write(contentsOf: context, number: digests.count)
+    }
+
+    func write(contentsOf context: CGContext, number: Int) throws {
         guard let data = context.data, context.bitsPerPixel == 32, context.alphaInfo == .premultipliedFirst,
               context.bitmapInfo.rawValue & CGBitmapInfo.byteOrderMask.rawValue == CGBitmapInfo.byteOrder32Little.rawValue else {
             guard let image = context.makeImage() else { throw CLIError("could not read a rendered frame") }
@@ -48,7 +52,7 @@ final class DigestingSink: FrameSink {
             row.withUnsafeBytes { digest.update($0) }
         }
         digests.append(digest.finish())
-        try wrapped.write(contentsOf: context)
+        try wrapped.write(contentsOf: context, number: number)
     }
 
     func finish() throws { try wrapped.finish() }
