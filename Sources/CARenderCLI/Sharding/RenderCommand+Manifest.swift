@@ -32,13 +32,20 @@ extension RenderCommand {
             version: ShardManifest.currentVersion,
             tool: "ca-render \(CARender.configuration.version)",
             scene: .init(name: scene, sha256: try SceneInput.digest(scene)),
-            settings: .init(format: settings.format.rawValue, width: settings.width, height: settings.height,
-                            fps: settings.fps, background: settings.background.map(Self.hex),
-                            first: whole.frames.lowerBound, last: whole.frames.upperBound),
+            settings: .init(settings, frames: whole.frames),
             part: .init(index: part?.index ?? 1, count: part?.count ?? 1),
             first: plan.frames.lowerBound, last: plan.frames.upperBound,
             output: ShardManifest.recordedPath(of: URL(fileURLWithPath: output), manifestAt: url),
             frameSHA256: digests)
+    }
+
+}
+
+extension ShardManifest.Settings {
+    /// The record of an export's settings, for the render's frames `frames`.
+    init(_ settings: ExportSettings, frames: ClosedRange<Int>) {
+        self.init(format: settings.format.rawValue, width: settings.width, height: settings.height, fps: settings.fps,
+                  background: settings.background.map(Self.hex), first: frames.lowerBound, last: frames.upperBound)
     }
 
     /// `color` as `#rrggbbaa` in sRGB.

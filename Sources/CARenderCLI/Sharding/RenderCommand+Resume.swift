@@ -12,9 +12,7 @@ extension RenderCommand {
             throw CLIError("--resume continues a PNG sequence written into a directory (such as -o frames/)")
         }
         guard time == nil else { throw CLIError("--resume continues a sequence; --time draws one frame") }
-        let identity = ShardManifest.Settings(format: settings.format.rawValue, width: settings.width, height: settings.height,
-                                              fps: settings.fps, background: settings.background.map(Self.hex),
-                                              first: plan.frames.lowerBound, last: plan.frames.upperBound)
+        let identity = ShardManifest.Settings(settings, frames: plan.frames)
         let found = ResumeJournal.keptFrames(in: directory, sceneSHA256: try SceneInput.digest(scene), settings: identity, plan: plan)
         if !found.kept.isEmpty { logger.info("resuming: \(found.kept.count) of \(plan.frames.count) frames already written") }
         let sink = try FrameSinks.makeResumablePNG(settings, directory: directory, logger: logger)
