@@ -77,4 +77,36 @@ import Testing
         let message = CLI.message(["join", manifest.path, "-o", directory.appendingPathComponent("o.gif").path])
         #expect(message?.contains(manifest.path) == true && message?.contains("$") == true, "\(message ?? "joined")")
     }
+
+    /// The MD5 of each decoded video frame of `file`, by ffmpeg (its framemd5 muxer).
+    static func frameDigests(_ file: URL) throws -> [String] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["ffmpeg", "-v", "error", "-i", file.path, "-map", "0:v", "-f", "framemd5", "-"]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { $0.split(separator: ",").last.map(String.init) }
+    }
+
+    /// MP4 parts join without re-encoding: the joined video's decoded frames are the parts' decoded
+    /// frames, in order, as many as the render has.
+    @Test func mp4PartsJoinWithoutReencoding() throws {
+        let directory = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let scene = try CLI.scene(CLI.movingSquare, in: directory)
+        var parts: [URL] = []
+        for index in 1...3 {
+            let part = directory.appendingPathComponent("part-\(index).mp4")
+            try CLI.run(["render", scene, "-o", part.path, "--shard", "\(index)/3", "--quiet"])
+            parts.append(part)
+        }
+        let joined = directory.appendingPathComponent("joined.mp4")
+        try CLI.run(["join"] + parts.map(\.path) + ["-o", joined.path])
+        let expected = try parts.flatMap(Self.frameDigests)
+        #expect(expected.count == 11)
+        #expect(try Self.frameDigests(joined) == expected)
+    }
 }
