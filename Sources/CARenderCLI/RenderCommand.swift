@@ -53,17 +53,24 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "How many frames to draw at once (default: the number of cores).")
     var jobs: Int?
 
+    @OptionGroup var encoding: EncodingOptions
+
     @Option(help: ArgumentHelp("Render part I of N of the frames, I/N, for splitting a render over machines; auto (or auto/N) takes the part from a Kubernetes indexed Job or a Slurm job array.", valueName: "I/N|auto"))
     var shard: ShardRequest?
 
     @Option(help: "Write a manifest of the render (scene and settings, frames, each frame's SHA-256) to this file, for ca-render join (default with --shard: OUTPUT.manifest.json).")
     var manifest: String?
 
+    @Flag(help: "After the render, print how its time split between drawing and encoding (and log ffmpeg's command line).")
+    var verbose = false
+
     @Flag(help: "Do not show the progress bar.")
     var quiet = false
 
     func run() throws {
-        let logger = Logger(label: "ca-render")
+        var timings = RenderTimings()
+        var logger = Logger(label: "ca-render")
+        if verbose { logger.logLevel = .debug }
         let subject = try SceneInput.subject(scene)
         let part = try shard?.resolved(environment: ProcessInfo.processInfo.environment)
         let output = try Self.output(self.output, part: part)
@@ -78,17 +85,22 @@ struct RenderCommand: ParsableCommand {
         }
         let backgroundColor = try background.map(OutputChoice.color)
         let settings = ExportSettings(format: chosen, width: plan.width, height: plan.height, fps: plan.fps,
-                                      background: backgroundColor, frameCount: plan.frames.count)
+                                      background: backgroundColor, frameCount: plan.frames.count,
+                                      encoder: try encoding.settings(for: chosen))
         let manifestURL = try manifestURL(output: output, part: part)
-        let written = try FrameSinks.make(settings, destination: output, logger: logger)
+        let made = try FrameSinks.make(settings, destination: output, logger: logger)
+        let timed = verbose ? TimedSink(wrapping: made) : nil
+        let written: any FrameSink = timed ?? made
         let digesting = try manifestURL.map { _ in try DigestingSink(wrapping: written) }
         let sink: any FrameSink = digesting ?? written
         let progress = ProgressBar(total: plan.frames.count, enabled: !quiet && isatty(2) != 0)
         let interrupts = InterruptGuard(onInterrupt: { [sink = Unchecked(sink)] in sink.value.cancel() })
         defer { interrupts.release() }
         do {
+            timings.pipelineStart = RenderTimings.now()
             try FramePipeline(subject: subject, plan: plan, jobs: jobCount, background: backgroundColor)
                 .run(into: sink, progress: progress)
+            timings.pipelineEnd = RenderTimings.now()
             try sink.finish()
             progress.finish()
             if let manifestURL, let digesting {
@@ -101,38 +113,11 @@ struct RenderCommand: ParsableCommand {
             throw error
         }
         logger.info("wrote \(plan.frames.count) frame(s) to \(output)")
-    }
-}
-
-/// Choices about the output that the command line makes.
-enum OutputChoice {
-    /// The format named by `--format`, or else by the output's extension. A multi-frame render to a
-    /// `.png` file needs a directory or a pattern instead.
-    static func format(output: String, format: String?, frameCount: Int) throws -> OutputFormat {
-        if let format {
-            guard let named = OutputFormat(rawValue: format.lowercased()) else {
-                throw CLIError("--format \(format): expected one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            return named
+        if let timed {
+            let report = timings.report(frames: plan.frames.count, width: plan.width, height: plan.height, jobs: jobCount,
+                                        sink: (timed.writeNanoseconds, timed.finishNanoseconds), encoder: settings.encoder.summary(for: chosen),
+                                        usage: RenderTimings.processorTimes(), end: RenderTimings.now())
+            FileHandle.standardError.write(Data((report + "\n").utf8))
         }
-        if output == "-" { throw CLIError("writing to standard output needs --format (gif, mp4, webm or apng)") }
-        let ext = URL(fileURLWithPath: output).pathExtension
-        if ext.isEmpty || output.contains("%") { return .png }
-        guard let fromExtension = OutputFormat(fileExtension: ext) else {
-            throw CLIError("\(output): unknown extension .\(ext); use .png, .gif, .mp4, .webm or .apng, or --format")
-        }
-        return fromExtension
-    }
-
-    /// A colour written as `#rrggbb`, `#rrggbbaa` or `#rgb`.
-    static func color(_ text: String) throws -> CGColor {
-        var hex = text.hasPrefix("#") ? String(text.dropFirst()) : text
-        if hex.count == 3 { hex = hex.map { "\($0)\($0)" }.joined() }
-        guard hex.count == 6 || hex.count == 8, let value = UInt64(hex, radix: 16) else {
-            throw CLIError("--background \(text): expected a colour #rrggbb or #rrggbbaa")
-        }
-        let rgba = hex.count == 6 ? value << 8 | 0xFF : value
-        func component(_ shift: UInt64) -> CGFloat { CGFloat((rgba >> shift) & 0xFF) / 255 }
-        return CGColor(srgbRed: component(24), green: component(16), blue: component(8), alpha: component(0))
     }
 }

@@ -67,12 +67,55 @@ import Testing
               --background <background>
                                       A colour drawn under the scene, such as #ffffff.
               --jobs <jobs>           How many frames to draw at once (default: the number of cores).
+              --preset <preset>       MP4 only: x264's preset, trading encoding speed for file size; medium
+                                      unless given. (values: ultrafast, superfast, veryfast, faster, fast,
+                                      medium, slow, slower, veryslow)
+              --crf <n>               MP4 and WebM: the constant quality, lower is better and larger: 0 to 51
+                                      for MP4 (default: 18), 0 to 63 for WebM (default: 24).
+              --vp9-speed <n>         WebM only: VP9's -cpu-used, 0 (slowest, smallest) to 5 (default: 2).
+              --encoder-threads <n>   MP4 and WebM: the encoder's threads, a fixed number so that the output is
+                                      the same on every machine (default: 4).
               --shard <I/N|auto>      Render part I of N of the frames, I/N, for splitting a render over
                                       machines; auto (or auto/N) takes the part from a Kubernetes indexed Job
                                       or a Slurm job array.
               --manifest <manifest>   Write a manifest of the render (scene and settings, frames, each frame's
                                       SHA-256) to this file, for ca-render join (default with --shard:
                                       OUTPUT.manifest.json).
+              --verbose               After the render, print how its time split between drawing and encoding
+                                      (and log ffmpeg's command line).
+              --quiet                 Do not show the progress bar.
+              --version               Show the version.
+              -h, --help              Show help information.
+            """)
+    }
+
+    @Test func joinHelp() {
+        #expect(help(JoinCommand.self) == """
+            OVERVIEW: Join the parts of a render split with --shard into one output.
+
+            Each PART is a part's manifest (.json) or its output (whose manifest is OUTPUT.manifest.json). The
+            parts must come from the same scene and settings and hold every frame exactly once. Render the
+            parts as PNG sequences to join them into any format (a PNG sequence joins byte for byte; --preset,
+            --crf, --vp9-speed and --encoder-threads set up an MP4's or a WebM's encoder); MP4 and WebM parts
+            join into their own format without re-encoding.
+
+            USAGE: ca-render join <parts> ... --output <output> [--format <format>] [--preset <preset>] [--crf <n>] [--vp9-speed <n>] [--encoder-threads <n>] [--quiet]
+
+            ARGUMENTS:
+              <parts>                 The parts: manifests, or part outputs with their manifests beside them.
+
+            OPTIONS:
+              -o, --output <output>   The joined output: a file, a directory or a pattern, as for render.
+              --format <format>       The output format: png, gif, mp4, webm or apng (default: from the
+                                      output's extension).
+              --preset <preset>       MP4 only: x264's preset, trading encoding speed for file size; medium
+                                      unless given. (values: ultrafast, superfast, veryfast, faster, fast,
+                                      medium, slow, slower, veryslow)
+              --crf <n>               MP4 and WebM: the constant quality, lower is better and larger: 0 to 51
+                                      for MP4 (default: 18), 0 to 63 for WebM (default: 24).
+              --vp9-speed <n>         WebM only: VP9's -cpu-used, 0 (slowest, smallest) to 5 (default: 2).
+              --encoder-threads <n>   MP4 and WebM: the encoder's threads, a fixed number so that the output is
+                                      the same on every machine (default: 4).
               --quiet                 Do not show the progress bar.
               --version               Show the version.
               -h, --help              Show help information.
