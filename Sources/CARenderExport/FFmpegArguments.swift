@@ -1,4 +1,5 @@
 import Foundation
+import OpenCoreGraphics
 
 /// The ffmpeg command lines, one per encoded format, built as argument arrays (no shell is involved,
 /// so paths need no quoting).
@@ -61,6 +62,14 @@ package enum FFmpegArguments {
         }
         arguments += ["-map_metadata", "-1", "-fflags", "+bitexact", "-flags:v", "+bitexact", "-y", output]
         return arguments
+    }
+
+    /// The `0xRRGGBB` colour that pads odd-sized MP4 frames: the background flattened onto black.
+    package static func padColor(_ background: CGColor?) -> String {
+        guard let background else { return "0x000000" }
+        let rgba = background.rgba(in: CGColorSpace(name: CGColorSpace.sRGB)!)
+        let bytes = [rgba.red, rgba.green, rgba.blue].map { Int((min(max($0, 0), 1) * rgba.alpha * 255).rounded()) }
+        return "0x" + bytes.map { String(format: "%02X", $0) }.joined()
     }
 
     /// `fps` as ffmpeg's `-r` reads it: an integer when it is one, else a decimal with up to six
