@@ -116,7 +116,7 @@ struct RenderCommand: ParsableCommand {
         if let timed {
             let report = timings.report(frames: plan.frames.count, width: plan.width, height: plan.height, jobs: jobCount,
                                         sink: (timed.writeNanoseconds, timed.finishNanoseconds), encoder: settings.encoder.summary(for: chosen),
-                                        usage: RenderTimings.processorTimes(), end: RenderTimings.now())
+                                        usage: RenderTimings.usage(), end: RenderTimings.now())
             FileHandle.standardError.write(Data((report + "\n").utf8))
         }
     }

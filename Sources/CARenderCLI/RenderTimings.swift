@@ -11,7 +11,8 @@ import Foundation
 /// converting it to RGBA and writing it to ffmpeg's pipe, which waits whenever ffmpeg is behind) and
 /// for ``FrameSink/finish()`` (for ffmpeg: the frames it still holds, encoded); the digests of a
 /// manifest, taken before the frame reaches the timed sink, count as drawing. ffmpeg encodes in
-/// its own process meanwhile; its processor time, read once at the end, says how much work it did.
+/// its own process meanwhile; its processor time and peak memory, read once at the end, say how much work it did and what it
+/// held.
 struct RenderTimings {
     /// Nanoseconds on the monotonic clock.
     static func now() -> UInt64 {
@@ -29,9 +30,10 @@ struct RenderTimings {
 
     /// The report: frames per second end to end, then the split, in seconds and shares of the wall
     /// time ending at `end`; `sink` gives the nanoseconds spent inside the sink writing frames and
-    /// finishing, `encoder` the encoder's settings when it has any, `usage` the processor times.
+    /// finishing, `encoder` the encoder's settings when it has any, `usage` the processor times and
+    /// peak memory of this process and of its children (ffmpeg).
     func report(frames: Int, width: Int, height: Int, jobs: Int, sink: (write: UInt64, finish: UInt64),
-                encoder: String?, usage: (own: Double, children: Double), end: UInt64) -> String {
+                encoder: String?, usage: (own: Usage, children: Usage), end: UInt64) -> String {
         func seconds(_ nanoseconds: UInt64) -> Double { Double(nanoseconds) / 1e9 }
         let wall = seconds(end - start)
         let encoding = seconds(sink.write + sink.finish)
@@ -49,19 +51,30 @@ struct RenderTimings {
             line("encoding", encoding, String(format: "inside the sink: %.2f s writing frames, %.2f s finishing",
                                                seconds(sink.write), seconds(sink.finish))),
             line("other", other, "the rest: reading the scene, starting the output"),
-            String(format: "  processor time: ca-render %.2f s, child processes (ffmpeg) %.2f s", usage.own, usage.children),
+            String(format: "  processor time: ca-render %.2f s, child processes (ffmpeg) %.2f s", usage.own.seconds,
+                   usage.children.seconds),
+            String(format: "  peak memory: ca-render %.0f MB, the largest child process %.0f MB",
+                   Double(usage.own.peakBytes) / 1e6, Double(usage.children.peakBytes) / 1e6),
         ].joined(separator: "\n") + (encoder.map { "\n  encoder: \($0)" } ?? "")
     }
 
-    /// This process's processor time (user and system) and that of its children that have ended.
-    static func processorTimes() -> (own: Double, children: Double) {
-        func total(_ who: Int32) -> Double {
+    /// Processor time (user and system, seconds) and peak resident memory (bytes) of a process.
+    struct Usage: Equatable {
+        var seconds: Double
+        var peakBytes: Int
+    }
+
+    /// This process's usage, and that of its children that have ended (their processor times added
+    /// up, the largest one's peak memory).
+    static func usage() -> (own: Usage, children: Usage) {
+        func read(_ who: Int32) -> Usage {
             var usage = rusage()
             getrusage(__rusage_who_t(who), &usage)
-            return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
-                + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+            return Usage(seconds: Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+                             + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6,
+                         peakBytes: usage.ru_maxrss * 1024)
         }
-        return (total(RUSAGE_SELF.rawValue), total(RUSAGE_CHILDREN.rawValue))
+        return (read(RUSAGE_SELF.rawValue), read(RUSAGE_CHILDREN.rawValue))
     }
 }
 

@@ -22,7 +22,7 @@ import Testing
         timings.pipelineEnd = 15_000_000_000
         let report = timings.report(frames: 70, width: 1920, height: 1080, jobs: 2,
                                     sink: (write: 3_000_000_000, finish: 1_000_000_000),
-                                    encoder: "libx264 preset=medium crf=18", usage: (own: 5, children: 9),
+                                    encoder: "libx264 preset=medium crf=18", usage: (own: .init(seconds: 5, peakBytes: 150_000_000), children: .init(seconds: 9, peakBytes: 380_400_000)),
                                     end: 17_000_000_000)
         #expect(report.hasPrefix("rendered 70 frame(s) of 1920x1080 in 7.00 s: 10.0 frames per second end to end"))
         #expect(Self.seconds("drawing", in: report) == 1)
@@ -31,6 +31,7 @@ import Testing
         #expect(report.contains("57.1%"), "encoding is 4 s of 7")
         #expect(report.contains("3.00 s writing frames, 1.00 s finishing"))
         #expect(report.contains("ca-render 5.00 s, child processes (ffmpeg) 9.00 s"))
+        #expect(report.contains("peak memory: ca-render 150 MB, the largest child process 380 MB"))
         #expect(report.hasSuffix("\n  encoder: libx264 preset=medium crf=18"))
     }
 

@@ -24,14 +24,14 @@ import Testing
     @Test(arguments: [X264Preset.ultrafast, .faster, .medium])
     func mp4OnSeveralThreadsIsByteIdentical(preset: X264Preset) throws {
         // Frames large and many enough for x264's four frame threads to each take frames.
-        let frames = EncoderSettingsTests.detailedFrames(width: 192, height: 128, count: 12)
+        let frames = EncoderStreamTests.detailedFrames(width: 192, height: 128, count: 12)
         let settings = ExportSettings(format: .mp4, width: 192, height: 128, fps: 30, background: nil,
                                       encoder: EncoderSettings(preset: preset, crf: 23, threads: 4))
         try Support.withScratchDirectory { directory in
             let first = directory.appendingPathComponent("first.mp4"), second = directory.appendingPathComponent("second.mp4")
             try Support.export(frames, settings, to: first.path)
             try Support.export(frames, settings, to: second.path)
-            #expect(try EncoderSettingsTests.x264Options(first)["threads"] == "4")
+            #expect(try EncoderStreamTests.x264Options(first)["threads"] == "4")
             #expect(try Data(contentsOf: first) == Data(contentsOf: second), "\(preset): two exports on 4 threads differ")
         }
     }
@@ -39,7 +39,7 @@ import Testing
     @Test func webmIsTheSameAtAnyThreadCount() throws {
         // 512 pixels wide: two tile columns of 256 (VP9's narrowest), which the threads share; the
         // columns, not the threads, shape the stream, so one thread writes the same bytes as four.
-        let frames = EncoderSettingsTests.detailedFrames(width: 512, height: 48, count: 6)
+        let frames = EncoderStreamTests.detailedFrames(width: 512, height: 48, count: 6)
         try Support.withScratchDirectory { directory in
             var files: [Data] = []
             for threads in [1, 4, 4] {
