@@ -2,7 +2,7 @@
 # Sharded rendering on this machine: the wall time of one `ca-render render --jobs 1` over every
 # frame against two processes rendering --shard 1/2 and 2/2 at once (each --jobs 1), as two pods
 # of a Kubernetes indexed Job would, and frames per second per core. ca-render is the release build
-# of the benchmark package. Scene: Examples/ship-path.yaml at 1280x720 to a PNG sequence.
+# of the benchmark package. Scene: Examples/ship-path.yaml at 1920x1080 to a PNG sequence.
 # Output, also in OUT/ours-shards.txt: `shards one=SECONDS two=SECONDS ratio=R frames=N fps_per_core=F`.
 # Usage: scripts/bench-shards.sh OUT-DIRECTORY   (SWIFT may name the swift executable)
 set -euo pipefail
@@ -18,12 +18,12 @@ now() { date +%s.%N; }
 echo "== ours: sharded rendering, 1 process against 2"
 rm -rf "$work" && mkdir -p "$work"
 start=$(now)
-"$bin" render "$scene" -o "$work/one/" --size 1280x720 --jobs 1 --quiet
+"$bin" render "$scene" -o "$work/one/" --size 1920x1080 --jobs 1 --quiet
 one=$(awk -v a="$start" -v b="$(now)" 'BEGIN { printf "%.2f", b - a }')
 frames=$(ls "$work/one" | wc -l)
 start=$(now)
-"$bin" render "$scene" -o "$work/part-{shard}/" --size 1280x720 --jobs 1 --shard 1/2 --quiet &
-"$bin" render "$scene" -o "$work/part-{shard}/" --size 1280x720 --jobs 1 --shard 2/2 --quiet &
+"$bin" render "$scene" -o "$work/part-{shard}/" --size 1920x1080 --jobs 1 --shard 1/2 --quiet &
+"$bin" render "$scene" -o "$work/part-{shard}/" --size 1920x1080 --jobs 1 --shard 2/2 --quiet &
 wait
 two=$(awk -v a="$start" -v b="$(now)" 'BEGIN { printf "%.2f", b - a }')
 "$bin" join "$work"/part-*.manifest.json -o "$work/joined/" --quiet

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CARenderExport
 
 /// A size in pixels written `WIDTHxHEIGHT` (`--size 640x480`).
 public struct PixelSize: ExpressibleByArgument, Equatable, Sendable, CustomStringConvertible {
@@ -88,3 +89,7 @@ public struct Shard: ExpressibleByArgument, Equatable, Sendable {
         return start...(start + length - 1)
     }
 }
+
+/// x264's presets as `--preset` reads them: the names `ultrafast` to `veryslow`. Any other value is
+/// a usage error that lists the names.
+extension X264Preset: ExpressibleByArgument {}

@@ -56,6 +56,8 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "How many frames to draw at once (default: the number of cores).")
     var jobs: Int?
 
+    @OptionGroup var encoding: EncodingOptions
+
     @Option(help: ArgumentHelp("Render part I of N of the frames, I/N, for splitting a render over machines; auto (or auto/N) takes the part from a Kubernetes indexed Job or a Slurm job array.", valueName: "I/N|auto"))
     var shard: ShardRequest?
 
@@ -64,6 +66,9 @@ struct RenderCommand: ParsableCommand {
 
     @Flag(help: "Continue a PNG sequence written into a directory: frames an earlier render of the same scene and settings finished (checked against their recorded SHA-256) are kept, the others drawn.")
     var resume = false
+
+    @Flag(help: "After the render, print how its time split between drawing and encoding (and log ffmpeg's command line).")
+    var verbose = false
 
     @Flag(help: "Do not show the progress bar.")
     var quiet = false
@@ -79,7 +84,9 @@ struct RenderCommand: ParsableCommand {
     /// batch's progress bar, or to a bar of its own; returns the number of frames written.
     @discardableResult
     func render(scene: String, output requested: String, progress shared: ProgressBar?) throws -> Int {
-        let logger = Logger(label: "ca-render")
+        var timings = RenderTimings()
+        var logger = Logger(label: "ca-render")
+        if verbose { logger.logLevel = .debug }
         let subject = try SceneInput.subject(scene)
         let part = try shard?.resolved(environment: ProcessInfo.processInfo.environment)
         let output = try Self.output(requested, part: part)
@@ -93,20 +100,30 @@ struct RenderCommand: ParsableCommand {
                                    cores: ProcessInfo.processInfo.activeProcessorCount, available: available)
         }
         let backgroundColor = try background.map(OutputChoice.color)
-        let settings = ExportSettings(format: chosen, width: plan.width, height: plan.height, fps: plan.fps,
-                                      background: backgroundColor, frameCount: plan.frames.count)
+        var settings = ExportSettings(format: chosen, width: plan.width, height: plan.height, fps: plan.fps,
+                                      background: backgroundColor, frameCount: plan.frames.count,
+                                      encoder: try encoding.settings(for: chosen))
+        settings.writerThreads = jobCount
         let manifestURL = try manifestURL(output: output, part: part)
         let resumed = try resume ? resumable(settings: settings, plan: plan, scene: scene, output: output, logger: logger) : nil
-        let written = try resumed?.sink ?? FrameSinks.make(settings, destination: output, logger: logger)
-        let digesting = try resumed?.digesting ?? manifestURL.map { _ in try DigestingSink(wrapping: written) }
-        let sink: any FrameSink = resumed?.journaling ?? digesting ?? written
+        let made = try resumed.map { try FrameSinks.makeResumablePNG(settings, directory: $0.directory, logger: logger) }
+            ?? FrameSinks.make(settings, destination: output, logger: logger)
+        let timed = verbose ? TimedSink(wrapping: made) : nil
+        let written: any FrameSink = timed ?? made
+        let digesting = manifestURL != nil || resumed != nil ? try DigestingSink(wrapping: written) : nil
+        let journaling = resumed.flatMap { found in
+            digesting.map { JournalingSink(wrapping: $0, journal: found.journal, directory: found.directory, first: plan.frames.lowerBound) }
+        }
+        let sink: any FrameSink = journaling ?? digesting ?? written
         let skipped = resumed?.kept ?? []
         let progress = shared ?? ProgressBar(total: plan.frames.count - skipped.count, enabled: !quiet && isatty(2) != 0)
         let interrupts = InterruptGuard(onInterrupt: { [sink = Unchecked(sink)] in sink.value.cancel() })
         defer { interrupts.release() }
         do {
+            timings.pipelineStart = RenderTimings.now()
             try FramePipeline(subject: subject, plan: plan, jobs: jobCount, background: backgroundColor, skipped: skipped)
                 .run(into: sink, progress: progress)
+            timings.pipelineEnd = RenderTimings.now()
             try sink.finish()
             if shared == nil { progress.finish() }
             if let manifestURL, let digesting {
@@ -119,39 +136,12 @@ struct RenderCommand: ParsableCommand {
             throw error
         }
         logger.info("wrote \(plan.frames.count) frame(s) to \(output)")
+        if let timed {
+            let report = timings.report(frames: plan.frames.count - skipped.count, width: plan.width, height: plan.height, jobs: jobCount,
+                                        sink: (timed.writeNanoseconds, timed.finishNanoseconds), encoder: settings.encoder.summary(for: chosen),
+                                        usage: RenderTimings.usage(), end: RenderTimings.now())
+            FileHandle.standardError.write(Data((report + "\n").utf8))
+        }
         return plan.frames.count
-    }
-}
-
-/// Choices about the output that the command line makes.
-enum OutputChoice {
-    /// The format named by `--format`, or else by the output's extension. A multi-frame render to a
-    /// `.png` file needs a directory or a pattern instead.
-    static func format(output: String, format: String?, frameCount: Int) throws -> OutputFormat {
-        if let format {
-            guard let named = OutputFormat(rawValue: format.lowercased()) else {
-                throw CLIError("--format \(format): expected one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            return named
-        }
-        if output == "-" { throw CLIError("writing to standard output needs --format (gif, mp4, webm or apng)") }
-        let ext = URL(fileURLWithPath: output).pathExtension
-        if ext.isEmpty || output.contains("%") { return .png }
-        guard let fromExtension = OutputFormat(fileExtension: ext) else {
-            throw CLIError("\(output): unknown extension .\(ext); use .png, .gif, .mp4, .webm or .apng, or --format")
-        }
-        return fromExtension
-    }
-
-    /// A colour written as `#rrggbb`, `#rrggbbaa` or `#rgb`.
-    static func color(_ text: String) throws -> CGColor {
-        var hex = text.hasPrefix("#") ? String(text.dropFirst()) : text
-        if hex.count == 3 { hex = hex.map { "\($0)\($0)" }.joined() }
-        guard hex.count == 6 || hex.count == 8, let value = UInt64(hex, radix: 16) else {
-            throw CLIError("--background \(text): expected a colour #rrggbb or #rrggbbaa")
-        }
-        let rgba = hex.count == 6 ? value << 8 | 0xFF : value
-        func component(_ shift: UInt64) -> CGFloat { CGFloat((rgba >> shift) & 0xFF) / 255 }
-        return CGColor(srgbRed: component(24), green: component(16), blue: component(8), alpha: component(0))
     }
 }

@@ -23,20 +23,31 @@ public struct ExportSettings: Sendable {
     /// a single `.png` file before any frame is rendered, and accept a one-frame PNG on standard
     /// output. `nil` means unknown: a single `.png` file then fails at its second frame.
     public var frameCount: Int?
+    /// How ffmpeg's encoders run for ``OutputFormat/mp4`` and ``OutputFormat/webm``: preset or speed,
+    /// constant quality, threads. The other formats ignore it.
+    public var encoder: EncoderSettings
+    /// How many threads a PNG sequence encodes and writes its frames on: at most this many, and at
+    /// most one per core; `nil` for one per core. `ca-render render --jobs N` sets N, so that a render
+    /// told to use N threads uses about N cores (a shard given one core per process scales with the
+    /// processes).
+    public var writerThreads: Int? = nil
 
     /// Settings for `format` at `width` by `height` pixels and `fps` frames per second, composited onto
-    /// `background` when it is not `nil`; `frameCount` is the number of frames, when known.
+    /// `background` when it is not `nil`; `frameCount` is the number of frames, when known; `encoder`
+    /// sets up MP4's and WebM's encoders.
     public init(format: OutputFormat, width: Int, height: Int, fps: Double, background: CGColor?,
-                frameCount: Int? = nil) {
+                frameCount: Int? = nil, encoder: EncoderSettings = EncoderSettings()) {
         self.format = format
         self.width = width
         self.height = height
         self.fps = fps
         self.background = background
         self.frameCount = frameCount
+        self.encoder = encoder
     }
 
-    /// Throws ``ExportError`` unless the size is positive and the frame rate positive and finite.
+    /// Throws ``ExportError`` unless the size is positive, the frame rate positive and finite, and the
+    /// encoder's settings within their ranges for the format.
     func validate() throws {
         guard width > 0, height > 0 else {
             throw ExportError("the frame size \(width)x\(height) is not positive")
@@ -47,5 +58,6 @@ public struct ExportSettings: Sendable {
         if let frameCount, frameCount < 1 {
             throw ExportError("a render needs at least one frame, not \(frameCount)")
         }
+        try encoder.validate(for: format)
     }
 }

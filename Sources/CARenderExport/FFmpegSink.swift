@@ -41,7 +41,7 @@ final class FFmpegSink: FrameSink {
             description = "standard output"
         }
         let arguments = FFmpegArguments.arguments(for: settings, output: output,
-                                                  padColor: Self.padColor(settings.background))
+                                                  padColor: FFmpegArguments.padColor(settings.background))
         process.executableURL = executable
         process.arguments = arguments
         process.standardInput = input
@@ -57,6 +57,11 @@ final class FFmpegSink: FrameSink {
         } catch {
             throw ExportError("cannot run \(executable.path): \(error.localizedDescription)")
         }
+        // A pipe of 1 MiB (Linux's limit for unprivileged processes) rather than 64 KiB: a 1080p
+        // frame (8 MiB) crosses in 8 fills instead of 128, each a wake-up of ffmpeg. Best effort.
+        #if os(Linux)
+        _ = fcntl(input.fileHandleForWriting.fileDescriptor, 1031 /* F_SETPIPE_SZ, which Glibc's module hides */, 1 << 20)
+        #endif
         // Process.run closed this process's copies of the child's ends of both pipes.
         errorTail = OutputTail(reading: errors.fileHandleForReading)
     }
@@ -66,9 +71,24 @@ final class FFmpegSink: FrameSink {
     }
 
     func write(_ frame: CGImage) throws {
+        try send { try $0.convert(frame) }
+    }
+
+    /// Converts the context's pixels where they lie, with no image made (the pipeline's contexts);
+    /// another kind of context goes through `makeImage()`.
+    func write(contentsOf context: CGContext) throws {
+        guard let pixels = FramePixels(context: context) else {
+            guard let image = context.makeImage() else { throw ExportError("could not read a rendered frame") }
+            return try write(image)
+        }
+        try send { try $0.convert(pixels) }
+    }
+
+    /// Converts a frame with `convert` and writes the bytes to ffmpeg.
+    private func send(_ convert: (inout FrameConverter) throws -> Void) throws {
         guard !closed else { throw ExportError("frames written after the export of \(description) ended") }
         do {
-            try converter.convert(frame)
+            try convert(&converter)
         } catch {
             cancel()
             throw error
@@ -127,13 +147,5 @@ final class FFmpegSink: FrameSink {
         let tail = errorTail.lastLines()
         let how = process.terminationReason == .uncaughtSignal ? "was killed by signal \(status)" : "exited with status \(status)"
         return "ffmpeg \(how) while writing \(description): " + (tail.isEmpty ? fallback : "\n" + tail)
-    }
-
-    /// The `0xRRGGBB` colour that pads odd-sized MP4 frames: the background flattened onto black.
-    private static func padColor(_ background: CGColor?) -> String {
-        guard let background else { return "0x000000" }
-        let rgba = background.rgba(in: CGColorSpace(name: CGColorSpace.sRGB)!)
-        let bytes = [rgba.red, rgba.green, rgba.blue].map { Int((min(max($0, 0), 1) * rgba.alpha * 255).rounded()) }
-        return "0x" + bytes.map { String(format: "%02X", $0) }.joined()
     }
 }

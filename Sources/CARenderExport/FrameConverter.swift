@@ -2,11 +2,14 @@ import Foundation
 import OpenCoreGraphics
 
 /// Turns the renderer's premultiplied RGBA frames into the bytes an encoder is given, reusing one
-/// buffer so that converting a frame does not allocate.
+/// buffer so that converting a frame does not allocate. A frame is read where it lies: an image's
+/// bytes, or the renderer's bitmap context (B, G, R, A in memory), with no copy made first.
 ///
 /// Compositing onto the background is source-over in premultiplied 8-bit integers, rounded to
 /// nearest: `out = frame + background × (255 − frameAlpha) / 255`, for the colour components and alpha
-/// alike. The background is converted to sRGB, the colour space of the renderer's frames.
+/// alike. The background is converted to sRGB, the colour space of the renderer's frames. The
+/// arithmetic is ``PixelStraightener``'s, which gives these formulas' results exactly, with tables in
+/// place of divisions.
 package struct FrameConverter {
     /// What the bytes are to be.
     package enum Output {
@@ -22,8 +25,8 @@ package struct FrameConverter {
     package let width: Int
     package let height: Int
     package let output: Output
-    /// The background, premultiplied, 0 to 255 per component, when there is one.
-    private let background: (red: Int, green: Int, blue: Int, alpha: Int)?
+    /// The compositing and un-premultiplying arithmetic, done with tables.
+    private let straightener: PixelStraightener
     /// The converted bytes of the last frame.
     package private(set) var bytes: Data
 
@@ -31,56 +34,46 @@ package struct FrameConverter {
         self.width = width
         self.height = height
         self.output = output
-        self.background = background.map { color in
-            let rgba = color.rgba(in: CGColorSpace(name: CGColorSpace.sRGB)!)
-            func premultiplied(_ component: Double) -> Int {
-                Int((min(max(component, 0), 1) * rgba.alpha * 255).rounded())
-            }
-            return (premultiplied(rgba.red), premultiplied(rgba.green), premultiplied(rgba.blue),
-                    Int((min(max(rgba.alpha, 0), 1) * 255).rounded()))
-        }
+        straightener = PixelStraightener(background: background)
         bytes = Data(count: width * height * 4)
     }
 
     /// Converts `frame` into ``bytes``; throws ``ExportError`` when its size is not the export's.
     package mutating func convert(_ frame: CGImage) throws {
-        guard frame.width == width, frame.height == height else {
-            throw ExportError("a frame is \(frame.width)x\(frame.height) pixels; the export is \(width)x\(height)")
+        try checkSize(frame.width, frame.height)
+        try frame.withUnsafePixelBytes { pixels in
+            try convert(FramePixels(bytes: pixels, width: frame.width, height: frame.height,
+                                    bytesPerRow: frame.width * 4, layout: .rgba))
         }
-        let background = self.background, output = self.output
-        frame.withUnsafePixelBytes { source in
-            bytes.withUnsafeMutableBytes { destination in
-                let input = source.bindMemory(to: UInt8.self), result = destination.bindMemory(to: UInt8.self)
-                for index in stride(from: 0, to: input.count, by: 4) {
-                    var red = Int(input[index]), green = Int(input[index + 1])
-                    var blue = Int(input[index + 2]), alpha = Int(input[index + 3])
-                    if let background, alpha < 255 {
-                        let remaining = 255 - alpha
-                        red += (background.red * remaining + 127) / 255
-                        green += (background.green * remaining + 127) / 255
-                        blue += (background.blue * remaining + 127) / 255
-                        alpha += (background.alpha * remaining + 127) / 255
+    }
+
+    /// Converts the pixels where they lie (a bitmap context's memory, read without a copy) into
+    /// ``bytes``; throws ``ExportError`` when their size is not the export's.
+    mutating func convert(_ frame: FramePixels) throws {
+        try checkSize(frame.width, frame.height)
+        let straightener = self.straightener, output = self.output, width = self.width
+        bytes.withUnsafeMutableBytes { destination in
+            let result = destination.bindMemory(to: UInt32.self)
+            for y in 0..<frame.height {
+                let row = frame.row(y), start = y * width
+                // Words with red in the low byte: R, G, B, A in memory once stored little-endian.
+                switch output {
+                case .straight:
+                    for x in 0..<width { result[start + x] = straightener.straight(frame.layout.canonical(row[x])).littleEndian }
+                case .opaque:
+                    for x in 0..<width {
+                        result[start + x] = (straightener.composited(frame.layout.canonical(row[x])) | 0xFF00_0000).littleEndian
                     }
-                    switch output {
-                    case .premultiplied:
-                        break
-                    case .opaque:
-                        alpha = 255
-                    case .straight:
-                        if alpha == 0 {
-                            red = 0; green = 0; blue = 0
-                        } else if alpha < 255 {
-                            red = min(255, (red * 255 + alpha / 2) / alpha)
-                            green = min(255, (green * 255 + alpha / 2) / alpha)
-                            blue = min(255, (blue * 255 + alpha / 2) / alpha)
-                        }
-                    }
-                    result[index] = UInt8(truncatingIfNeeded: red)
-                    result[index + 1] = UInt8(truncatingIfNeeded: green)
-                    result[index + 2] = UInt8(truncatingIfNeeded: blue)
-                    result[index + 3] = UInt8(truncatingIfNeeded: alpha)
+                case .premultiplied:
+                    for x in 0..<width { result[start + x] = straightener.composited(frame.layout.canonical(row[x])).littleEndian }
                 }
             }
+        }
+    }
+
+    private func checkSize(_ frameWidth: Int, _ frameHeight: Int) throws {
+        guard frameWidth == width, frameHeight == height else {
+            throw ExportError("a frame is \(frameWidth)x\(frameHeight) pixels; the export is \(width)x\(height)")
         }
     }
 }

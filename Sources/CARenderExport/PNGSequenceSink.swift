@@ -65,10 +65,7 @@ final class PNGSequenceSink: FrameSink, EncodedPNGSink {
             try? manager.removeItem(at: staging)
             throw ExportError("cannot write PNG frames into \(directory.path): \(reason)")
         }
-        let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        writers = PNGFrameWriters(directory: stagingDescriptor, shownDirectory: directory.path, pattern: pattern,
-                                  straightener: PixelStraightener(background: settings.background),
-                                  slotCount: 2 * cores, workerCount: cores)
+        writers = Self.writers(directory: stagingDescriptor, shown: directory.path, pattern: pattern, settings: settings)
     }
 
     /// A sequence that a resumed render continues (`ca-render render --resume`): frames are written
@@ -95,15 +92,23 @@ final class PNGSequenceSink: FrameSink, EncodedPNGSink {
         guard stagingDescriptor >= 0 else {
             throw ExportError("cannot write PNG frames into \(directory.path): \(String(cString: strerror(errno)))")
         }
-        let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        writers = PNGFrameWriters(directory: stagingDescriptor, shownDirectory: directory.path, pattern: pattern,
-                                  straightener: PixelStraightener(background: settings.background),
-                                  slotCount: 2 * cores, workerCount: cores)
+        writers = Self.writers(directory: stagingDescriptor, shown: directory.path, pattern: pattern, settings: settings)
     }
 
     deinit {
         if !closed { cancel() }
         close(stagingDescriptor)
+    }
+
+    /// The writer threads of a sequence: one per core, or ``ExportSettings/writerThreads`` if fewer,
+    /// each with two slots (one frame being written while the next waits).
+    private static func writers(directory: Int32, shown: String, pattern: FileNamePattern,
+                                settings: ExportSettings) -> PNGFrameWriters {
+        let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        let threads = max(1, min(settings.writerThreads ?? cores, cores))
+        return PNGFrameWriters(directory: directory, shownDirectory: shown, pattern: pattern,
+                               straightener: PixelStraightener(background: settings.background),
+                               slotCount: 2 * threads, workerCount: threads)
     }
 
     func write(_ frame: CGImage) throws {

@@ -36,53 +36,6 @@ import Testing
             """)
     }
 
-    @Test func renderHelp() {
-        #expect(help(RenderCommand.self) == """
-            OVERVIEW: Render a scene to a PNG sequence, a GIF, an MP4, a WebM or an APNG.
-
-            The format comes from the output's extension (.gif, .mp4, .webm, .apng, .png) or from --format. A
-            PNG sequence is written into a directory, or to a pattern such as frames/f%04d.png; --time writes
-            one frame to a .png file. Use - for SCENE to read standard input, and - for the output to write a
-            GIF, MP4, WebM or APNG to standard output. Frames run from time 0 to the scene's duration, both
-            ends included, at --fps frames per second. The built-in examples, written as code that animates
-            with timers and display links, are builtin:timer-ball-timer, builtin:timer-ball-displaylink,
-            builtin:timer-ball-measured, builtin:physics-crates.
-
-            USAGE: ca-render render [<options>] <scene> ... --output <output>
-
-            ARGUMENTS:
-              <scene>                 The scene file (JSON or YAML), - for standard input, or builtin:NAME for
-                                      a built-in example; several scenes, a directory of scenes or a list file
-                                      (.txt, one scene a line) render a batch into the output directory.
-
-            OPTIONS:
-              -o, --output <output>   The output file, directory or pattern, or - for standard output.
-              --format <format>       The output format: png, gif, mp4, webm or apng (default: from the
-                                      output's extension).
-              --fps <fps>             Frames per second (default: the scene's).
-              --size <size>           The output size in pixels, WIDTHxHEIGHT (default: the scene's size).
-              --scale <scale>         Scale the scene's size by this factor.
-              --frames <frames>       Render only these frames: A..B, A.. or A.
-              --time <time>           Render the single frame at this time, in seconds.
-              --duration <duration>   The scene's duration in seconds (default: the scene's).
-              --background <background>
-                                      A colour drawn under the scene, such as #ffffff.
-              --jobs <jobs>           How many frames to draw at once (default: the number of cores).
-              --shard <I/N|auto>      Render part I of N of the frames, I/N, for splitting a render over
-                                      machines; auto (or auto/N) takes the part from a Kubernetes indexed Job
-                                      or a Slurm job array.
-              --manifest <manifest>   Write a manifest of the render (scene and settings, frames, each frame's
-                                      SHA-256) to this file, for ca-render join (default with --shard:
-                                      OUTPUT.manifest.json).
-              --resume                Continue a PNG sequence written into a directory: frames an earlier
-                                      render of the same scene and settings finished (checked against their
-                                      recorded SHA-256) are kept, the others drawn.
-              --quiet                 Do not show the progress bar.
-              --version               Show the version.
-              -h, --help              Show help information.
-            """)
-    }
-
     @Test func infoHelp() {
         #expect(help(InfoCommand.self) == """
             OVERVIEW: Print a scene's size, duration, frame count, layers and animations.

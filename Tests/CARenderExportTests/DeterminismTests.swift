@@ -21,6 +21,38 @@ import Testing
         }
     }
 
+    @Test(arguments: [X264Preset.ultrafast, .faster, .medium])
+    func mp4OnSeveralThreadsIsByteIdentical(preset: X264Preset) throws {
+        // Frames large and many enough for x264's four frame threads to each take frames.
+        let frames = EncoderStreamTests.detailedFrames(width: 192, height: 128, count: 12)
+        let settings = ExportSettings(format: .mp4, width: 192, height: 128, fps: 30, background: nil,
+                                      encoder: EncoderSettings(preset: preset, crf: 23, threads: 4))
+        try Support.withScratchDirectory { directory in
+            let first = directory.appendingPathComponent("first.mp4"), second = directory.appendingPathComponent("second.mp4")
+            try Support.export(frames, settings, to: first.path)
+            try Support.export(frames, settings, to: second.path)
+            #expect(try EncoderStreamTests.x264Options(first)["threads"] == "4")
+            #expect(try Data(contentsOf: first) == Data(contentsOf: second), "\(preset): two exports on 4 threads differ")
+        }
+    }
+
+    @Test func webmIsTheSameAtAnyThreadCount() throws {
+        // 512 pixels wide: two tile columns of 256 (VP9's narrowest), which the threads share; the
+        // columns, not the threads, shape the stream, so one thread writes the same bytes as four.
+        let frames = EncoderStreamTests.detailedFrames(width: 512, height: 48, count: 6)
+        try Support.withScratchDirectory { directory in
+            var files: [Data] = []
+            for threads in [1, 4, 4] {
+                let file = directory.appendingPathComponent("\(files.count).webm")
+                try Support.export(frames, ExportSettings(format: .webm, width: 512, height: 48, fps: 25, background: nil,
+                                                          encoder: EncoderSettings(vp9Speed: 4, threads: threads)), to: file.path)
+                files.append(try Data(contentsOf: file))
+            }
+            #expect(!files[0].isEmpty)
+            #expect(files[0] == files[1] && files[1] == files[2], "WebM differs between 1 and 4 threads, or between runs")
+        }
+    }
+
     @Test func gifOfManyFramesEncodedInParallelIsByteIdentical() throws {
         // More frames than threads, colourful enough to need quantisation, a window moving over them:
         // however the frames are spread over the threads, each one's bytes must come out the same.

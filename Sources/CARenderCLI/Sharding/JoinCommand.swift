@@ -19,8 +19,9 @@ struct JoinCommand: ParsableCommand {
         discussion: """
             Each PART is a part's manifest (.json) or its output (whose manifest is OUTPUT.manifest.json). \
             The parts must come from the same scene and settings and hold every frame exactly once. Render \
-            the parts as PNG sequences to join them into any format (a PNG sequence joins byte for byte); \
-            MP4 and WebM parts join into their own format without re-encoding.
+            the parts as PNG sequences to join them into any format (a PNG sequence joins byte for byte; \
+            --preset, --crf, --vp9-speed and --encoder-threads set up an MP4's or a WebM's encoder); MP4 \
+            and WebM parts join into their own format without re-encoding.
             """
     )
 
@@ -32,6 +33,8 @@ struct JoinCommand: ParsableCommand {
 
     @Option(help: "The output format: png, gif, mp4, webm or apng (default: from the output's extension).")
     var format: String?
+
+    @OptionGroup var encoding: EncodingOptions
 
     @Flag(help: "Do not show the progress bar.")
     var quiet = false
@@ -49,6 +52,9 @@ struct JoinCommand: ParsableCommand {
         case (.png, _):
             try joinFrames(plan, into: chosen, count: total)
         case (.mp4, .mp4), (.webm, .webm):
+            guard encoding.isEmpty else {
+                throw CLIError("the \(OutputChoice.name(of: chosen)) parts are joined without re-encoding, so --preset, --crf, --vp9-speed and --encoder-threads do not apply; give them to render, or render the parts as PNG sequences to encode at the join")
+            }
             try JoinConcat.run(plan, into: URL(fileURLWithPath: output))
         default:
             throw CLIError("the parts are \(settings.format) files, which join only into \(settings.format) (without re-encoding); render the parts as PNG sequences (--format png) to join them into \(chosen.rawValue)")
@@ -59,7 +65,8 @@ struct JoinCommand: ParsableCommand {
     private func joinFrames(_ plan: JoinPlan, into format: OutputFormat, count: Int) throws {
         let settings = plan.settings
         let exportSettings = ExportSettings(format: format, width: settings.width, height: settings.height, fps: settings.fps,
-                                            background: try settings.background.map(OutputChoice.color), frameCount: count)
+                                            background: try settings.background.map(OutputChoice.color), frameCount: count,
+                                            encoder: try encoding.settings(for: format))
         let sink = try FrameSinks.make(exportSettings, destination: output, logger: Logger(label: "ca-render"))
         let progress = ProgressBar(total: count, enabled: !quiet && isatty(2) != 0)
         do {

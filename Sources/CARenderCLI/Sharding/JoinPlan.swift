@@ -87,6 +87,7 @@ struct JoinPlan {
         if a.fps != b.fps { return "\(a.fps) fps, not \(b.fps)" }
         if a.background != b.background { return "background \(a.background ?? "none"), not \(b.background ?? "none")" }
         if a.first != b.first || a.last != b.last { return "the whole render's frames \(a.first)..\(a.last), not \(b.first)..\(b.last)" }
+        if a.encoder != b.encoder { return "encoder \(a.encoder ?? "not recorded"), not \(b.encoder ?? "not recorded")" }
         return nil
     }
 

@@ -45,7 +45,8 @@ extension ShardManifest.Settings {
     /// The record of an export's settings, for the render's frames `frames`.
     init(_ settings: ExportSettings, frames: ClosedRange<Int>) {
         self.init(format: settings.format.rawValue, width: settings.width, height: settings.height, fps: settings.fps,
-                  background: settings.background.map(Self.hex), first: frames.lowerBound, last: frames.upperBound)
+                  background: settings.background.map(Self.hex), first: frames.lowerBound, last: frames.upperBound,
+                  encoder: settings.encoder.summary(for: settings.format))
     }
 
     /// `color` as `#rrggbbaa` in sRGB.

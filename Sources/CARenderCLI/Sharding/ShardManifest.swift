@@ -33,6 +33,10 @@ struct ShardManifest: Codable, Equatable {
         /// The frames of the whole render (before it was split), first and last.
         var first: Int
         var last: Int
+        /// The encoder's settings that shape an MP4 or WebM stream (``EncoderSettings/summary(for:)``,
+        /// such as `libx264 preset=medium crf=18`); absent for the other formats and in manifests
+        /// written before it was recorded. Parts join only when it agrees.
+        var encoder: String?
     }
 
     /// Which part this is, and how many there are.
