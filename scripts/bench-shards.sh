@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Sharded rendering on this machine: the wall time of one `ca-render render --jobs 1` over every
-# frame against two processes rendering --shard 1/2 and 2/2 at once (each --jobs 1), as two pods
-# of a Kubernetes indexed Job would, and frames per second per core. ca-render is the release build
-# of the benchmark package. Scene: Examples/ship-path.yaml at 1920x1080 to a PNG sequence.
+# Sharded rendering on this machine: the wall time of one `ca-render render --jobs 1` (one thread:
+# drawing and PNG encoding) over every frame against two processes rendering --shard 1/2 and 2/2 at
+# once (each --jobs 1), as two single-core pods of a Kubernetes indexed Job would, and frames per
+# second per core. ca-render is the release build of the benchmark package. Scene: the Bezier scene
+# (OUT/bezier-carender.json, written by scripts/bench-peers.sh; 1,000 shapes at 1920x1080, 121
+# frames) to a PNG sequence, or else Examples/ship-path.yaml at 1920x1080.
 # Output, also in OUT/ours-shards.txt: `shards one=SECONDS two=SECONDS ratio=R frames=N fps_per_core=F`.
 # Usage: scripts/bench-shards.sh OUT-DIRECTORY   (SWIFT may name the swift executable)
 set -euo pipefail
@@ -11,24 +13,26 @@ swift=${SWIFT:-swift}
 root=$(cd "$(dirname "$0")/.." && pwd)
 (cd "$root/Benchmarks" && "$swift" build -c release --product ca-render)
 bin=$(cd "$root/Benchmarks" && "$swift" build -c release --show-bin-path)/ca-render
-scene="$root/Examples/ship-path.yaml"
+scene="$out/bezier-carender.json"
+size=()
+[ -f "$scene" ] || { scene="$root/Examples/ship-path.yaml"; size=(--size 1920x1080); }
 work="$out/shards-work"
 now() { date +%s.%N; }
 
 echo "== ours: sharded rendering, 1 process against 2"
 rm -rf "$work" && mkdir -p "$work"
 start=$(now)
-"$bin" render "$scene" -o "$work/one/" --size 1920x1080 --jobs 1 --quiet
+"$bin" render "$scene" -o "$work/one/" ${size[@]+"${size[@]}"} --jobs 1 --quiet
 one=$(awk -v a="$start" -v b="$(now)" 'BEGIN { printf "%.2f", b - a }')
 frames=$(ls "$work/one" | wc -l)
 start=$(now)
-"$bin" render "$scene" -o "$work/part-{shard}/" --size 1920x1080 --jobs 1 --shard 1/2 --quiet &
-"$bin" render "$scene" -o "$work/part-{shard}/" --size 1920x1080 --jobs 1 --shard 2/2 --quiet &
+"$bin" render "$scene" -o "$work/part-{shard}/" ${size[@]+"${size[@]}"} --jobs 1 --shard 1/2 --quiet &
+"$bin" render "$scene" -o "$work/part-{shard}/" ${size[@]+"${size[@]}"} --jobs 1 --shard 2/2 --quiet &
 wait
 two=$(awk -v a="$start" -v b="$(now)" 'BEGIN { printf "%.2f", b - a }')
 "$bin" join "$work"/part-*.manifest.json -o "$work/joined/" --quiet
 diff -r "$work/one" "$work/joined" >/dev/null || { echo "error: the joined frames differ from the single render" >&2; exit 1; }
 awk -v one="$one" -v two="$two" -v n="$frames" \
-    'BEGIN { printf "shards one=%s two=%s ratio=%.3f frames=%d fps_per_core=%.1f\n", one, two, two / one, n, n / one }' \
+    -v scene="$(basename "$scene")" 'BEGIN { printf "shards one=%s two=%s ratio=%.3f frames=%d fps_per_core=%.1f scene=%s\n", one, two, two / one, n, n / one, scene }' \
     | tee "$out/ours-shards.txt"
 rm -rf "$work"

@@ -141,7 +141,7 @@ def main():
 
     sharded = parse.shards(out)
     # Two shards at once against one process: the target is a time of at most 0.6 of one's.
-    add("sharding: 2 local shards against 1 process (wall time ratio), ship scene 1920x1080 PNG",
+    add("sharding: 2 local shards against 1 process (wall time ratio), the Bezier scene (or the ship scene) at 1920x1080, PNG, --jobs 1 each",
         sharded.get("ratio"), None, "ratio", None,
         (f"one process {sharded['one']} s, two shards {sharded['two']} s, {sharded['frames']} frames, "
          f"{sharded['fps_per_core']} frames per second per core") if sharded else "not measured in this run",

@@ -103,7 +103,7 @@ struct RenderCommand: ParsableCommand {
         var settings = ExportSettings(format: chosen, width: plan.width, height: plan.height, fps: plan.fps,
                                       background: backgroundColor, frameCount: plan.frames.count,
                                       encoder: try encoding.settings(for: chosen))
-        settings.writerThreads = jobCount
+        settings.writerThreads = jobCount == 1 ? 0 : jobCount
         let manifestURL = try manifestURL(output: output, part: part)
         let resumed = try resume ? resumable(settings: settings, plan: plan, scene: scene, output: output, logger: logger) : nil
         let made = try resumed.map { try FrameSinks.makeResumablePNG(settings, directory: $0.directory, logger: logger) }

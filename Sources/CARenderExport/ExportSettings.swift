@@ -27,9 +27,9 @@ public struct ExportSettings: Sendable {
     /// constant quality, threads. The other formats ignore it.
     public var encoder: EncoderSettings
     /// How many threads a PNG sequence encodes and writes its frames on: at most this many, and at
-    /// most one per core; `nil` for one per core. `ca-render render --jobs N` sets N, so that a render
-    /// told to use N threads uses about N cores (a shard given one core per process scales with the
-    /// processes).
+    /// most one per core; 0 for none (the thread that hands the sink its frames encodes them); `nil`
+    /// for one per core. `ca-render render --jobs 1` sets 0, so that a render told to use one thread
+    /// uses one core (shards given one core each then scale with their number), and `--jobs N` sets N.
     public var writerThreads: Int? = nil
 
     /// Settings for `format` at `width` by `height` pixels and `fps` frames per second, composited onto

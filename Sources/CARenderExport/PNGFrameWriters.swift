@@ -11,6 +11,9 @@ import Foundation
 /// started once; an `NSCondition` (a mutex and a condition variable, neither of which allocates)
 /// guards the slots' states.
 ///
+/// With no worker threads (`workerCount` 0) each frame is encoded and written by ``submit(_:number:)``
+/// itself, on the caller's thread: a render told to use one thread uses one core.
+///
 /// The first failure stops the work: ``submit(_:number:)`` and ``finish()`` throw it.
 final class PNGFrameWriters: @unchecked Sendable {
     private let directory: Int32
@@ -31,7 +34,8 @@ final class PNGFrameWriters: @unchecked Sendable {
 
     /// Writers into the open directory `directory` (a descriptor the caller keeps open until
     /// ``finish()`` or ``cancel()`` returns), shown in messages as `shownDirectory`, naming frames by
-    /// `pattern`, with `slotCount` slots and `workerCount` threads.
+    /// `pattern`, with `slotCount` slots and `workerCount` threads (0: frames are written by
+    /// ``submit(_:number:)`` itself).
     init(directory: Int32, shownDirectory: String, pattern: FileNamePattern, straightener: PixelStraightener,
          slotCount: Int, workerCount: Int) {
         self.directory = directory
@@ -42,7 +46,7 @@ final class PNGFrameWriters: @unchecked Sendable {
         slots = (0..<count).map { _ in PNGFrameSlot(nameCapacity: pattern.maximumNameLength + 1) }
         free = Array((0..<count).reversed())
         ready = Array(repeating: 0, count: count)
-        running = max(1, min(workerCount, count))
+        running = max(0, min(workerCount, count))
         for _ in 0..<running {
             let thread = Thread { [self] in work() }
             thread.name = "ca-render PNG writer"
@@ -62,6 +66,22 @@ final class PNGFrameWriters: @unchecked Sendable {
         let index = free.removeLast()
         condition.unlock()
         slots[index].load(frame, number: number)
+        if running == 0 {
+            // No workers: this thread writes the frame now.
+            do {
+                try write(slots[index])
+            } catch {
+                condition.lock()
+                failure = failure ?? error
+                free.append(index)
+                condition.unlock()
+                throw error
+            }
+            condition.lock()
+            free.append(index)
+            condition.unlock()
+            return
+        }
         condition.lock()
         ready[(readyStart + readyCount) % slots.count] = index
         readyCount += 1

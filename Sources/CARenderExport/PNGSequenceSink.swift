@@ -100,15 +100,16 @@ final class PNGSequenceSink: FrameSink, EncodedPNGSink {
         close(stagingDescriptor)
     }
 
-    /// The writer threads of a sequence: one per core, or ``ExportSettings/writerThreads`` if fewer,
-    /// each with two slots (one frame being written while the next waits).
+    /// The writer threads of a sequence: one per core, or ``ExportSettings/writerThreads`` if fewer
+    /// (0: none, the caller's thread writes each frame), each with two slots (one frame being written
+    /// while the next waits).
     private static func writers(directory: Int32, shown: String, pattern: FileNamePattern,
                                 settings: ExportSettings) -> PNGFrameWriters {
         let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        let threads = max(1, min(settings.writerThreads ?? cores, cores))
+        let threads = max(0, min(settings.writerThreads ?? cores, cores))
         return PNGFrameWriters(directory: directory, shownDirectory: shown, pattern: pattern,
                                straightener: PixelStraightener(background: settings.background),
-                               slotCount: 2 * threads, workerCount: threads)
+                               slotCount: 2 * max(threads, 1), workerCount: threads)
     }
 
     func write(_ frame: CGImage) throws {

@@ -104,11 +104,11 @@ import Testing
     /// processes and of other machines alone.
     @Test func stalePartialsOfEndedProcessesAreRemoved() throws {
         try Support.withScratchDirectory { directory in
-            let ended = Process()
-            ended.executableURL = URL(fileURLWithPath: "/bin/true")
-            try ended.run()
-            ended.waitUntilExit()
-            let dead = ended.processIdentifier, alive = ProcessInfo.processInfo.processIdentifier
+            // A process identifier above the kernel's pid_max: no process has it (one of a process
+            // that has ended could be taken again by a process the other tests start meanwhile).
+            let pidMax = Int32((try String(contentsOfFile: "/proc/sys/kernel/pid_max", encoding: .utf8))
+                .trimmingCharacters(in: .whitespacesAndNewlines)) ?? 4_194_304
+            let dead = pidMax + 1, alive = ProcessInfo.processInfo.processIdentifier
             // This machine's name as the partial names carry it: `.x.partial-HOST-PID-N`.
             let sample = AtomicFile.temporaryURL(for: directory.appendingPathComponent("x")).lastPathComponent
             let host = sample.dropFirst(".x.partial-".count).split(separator: "-").dropLast(2).joined(separator: "-")
