@@ -5,9 +5,9 @@ import OpenCoreGraphics
 /// premultiplied colour in the order `layout` names.
 ///
 /// It borrows memory it does not own: valid only while its source is, and only for reading.
-struct FramePixels {
+package struct FramePixels {
     /// The order of a pixel's four bytes in memory.
-    enum Layout: Sendable {
+    package enum Layout: Sendable {
         /// R, G, B, A: OpenCoreGraphics' canonical image format (`CGImage.withUnsafePixelBytes`).
         case rgba
         /// B, G, R, A: a bitmap context with `premultipliedFirst` alpha and 32-bit little-endian byte
@@ -17,7 +17,7 @@ struct FramePixels {
         /// `pixel` (four bytes of this layout read as a little-endian word) as a canonical word: red in
         /// the low byte, alpha in the high byte.
         @inline(__always)
-        func canonical(_ pixel: UInt32) -> UInt32 {
+        package func canonical(_ pixel: UInt32) -> UInt32 {
             switch self {
             case .rgba: pixel
             case .bgra: (pixel & 0xFF00_FF00) | ((pixel & 0xFF) << 16) | ((pixel >> 16) & 0xFF)
@@ -25,15 +25,15 @@ struct FramePixels {
         }
     }
 
-    let bytes: UnsafeRawBufferPointer
-    let width: Int
-    let height: Int
-    let bytesPerRow: Int
-    let layout: Layout
+    package let bytes: UnsafeRawBufferPointer
+    package let width: Int
+    package let height: Int
+    package let bytesPerRow: Int
+    package let layout: Layout
 
     /// The pixels of row `index` (0 the top), as little-endian words of the frame's layout.
     @inline(__always)
-    func row(_ index: Int) -> UnsafeBufferPointer<UInt32> {
+    package func row(_ index: Int) -> UnsafeBufferPointer<UInt32> {
         UnsafeBufferPointer(start: (bytes.baseAddress! + index * bytesPerRow).assumingMemoryBound(to: UInt32.self),
                             count: width)
     }
@@ -43,7 +43,7 @@ extension FramePixels {
     /// The current pixels of an RGB bitmap context of 8-bit components, premultiplied alpha first and
     /// 32-bit little-endian byte order (B, G, R, A in memory: the layout the frame pipeline draws
     /// into, Cairo's own); nil for any other context, whose frames go through `makeImage()`.
-    init?(context: CGContext) {
+    package init?(context: CGContext) {
         guard let data = context.data, context.bitsPerComponent == 8, context.bitsPerPixel == 32,
               context.colorSpace?.model == .rgb, context.width > 0, context.height > 0,
               context.alphaInfo == .premultipliedFirst,

@@ -8,30 +8,12 @@ import Testing
 @Suite struct FFmpegContextFrameTests {
     typealias Support = ExportTestSupport
 
-    /// A context in the frame pipeline's layout, its left half (1, 0.5, 0) at alpha 0.5, its right
-    /// half transparent.
-    static func halfPainted(width: Int, height: Int) -> CGContext {
-        let context = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
-                                space: CGColorSpace(name: CGColorSpace.sRGB)!,
-                                bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
-        context.setFillColor(CGColor(srgbRed: 1, green: 0.5, blue: 0, alpha: 0.5))
-        context.fill(CGRect(x: 0, y: 0, width: width / 2, height: height))
-        return context
-    }
+    static func halfPainted(width: Int, height: Int) -> CGContext { Support.halfPainted(width: width, height: height) }
 
-    /// Exports three frames of `context` to `format` twice, through `write(contentsOf:)` and through
-    /// `write(_:)` with the context's image; returns both files' bytes and the first file.
+    /// Exports three frames of `context` to `format` twice (``ExportTestSupport/exportBothWays(_:_:in:)``);
+    /// returns both files' bytes and the first file.
     static func exportBothWays(_ context: CGContext, _ settings: ExportSettings, in directory: URL) throws -> (Data, Data, URL) {
-        let fromContext = directory.appendingPathComponent("context.\(settings.format.fileExtension)")
-        let fromImage = directory.appendingPathComponent("image.\(settings.format.fileExtension)")
-        let contextSink = try FrameSinks.make(settings, destination: fromContext.path, logger: Support.logger)
-        let imageSink = try FrameSinks.make(settings, destination: fromImage.path, logger: Support.logger)
-        for _ in 0..<3 {
-            try contextSink.write(contentsOf: context)
-            try imageSink.write(context.makeImage()!)
-        }
-        try contextSink.finish()
-        try imageSink.finish()
+        let (fromContext, fromImage) = try Support.exportBothWays(context, settings, in: directory)
         return (try Data(contentsOf: fromContext), try Data(contentsOf: fromImage), fromContext)
     }
 

@@ -131,21 +131,9 @@ import Testing
     /// (1, 0.5, 0) at alpha 0.5, premultiplied (as decoded images are): 128, 64, 0, 128 within rounding.
     @Test func contextFramesMatchTheirImages() throws {
         try Support.withScratchDirectory { directory in
-            let context = CGContext(data: nil, width: 32, height: 24, bitsPerComponent: 8, bytesPerRow: 0,
-                                    space: CGColorSpace(name: CGColorSpace.sRGB)!,
-                                    bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
-            context.setFillColor(CGColor(srgbRed: 1, green: 0.5, blue: 0, alpha: 0.5))
-            context.fill(CGRect(x: 0, y: 0, width: 16, height: 24))
             let settings = ExportSettings(format: .png, width: 32, height: 24, fps: 10, background: nil)
-            let fromContext = directory.appendingPathComponent("context"), fromImage = directory.appendingPathComponent("image")
-            let contextSink = try FrameSinks.make(settings, destination: fromContext.path, logger: Support.logger)
-            let imageSink = try FrameSinks.make(settings, destination: fromImage.path, logger: Support.logger)
-            for _ in 0..<3 {
-                try contextSink.write(contentsOf: context)
-                try imageSink.write(context.makeImage()!)
-            }
-            try contextSink.finish()
-            try imageSink.finish()
+            let (fromContext, fromImage) = try Support.exportBothWays(Support.halfPainted(width: 32, height: 24), settings,
+                                                                      in: directory)
             let names = try Support.contents(of: fromContext)
             #expect(names == (0..<3).map { "frame_0000\($0).png" })
             for name in names {

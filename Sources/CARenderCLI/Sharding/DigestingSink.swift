@@ -5,12 +5,12 @@ import Foundation
 /// the frame on to the sink it wraps.
 ///
 /// Digests are taken over premultiplied R, G, B, A bytes, rows top to bottom: a bitmap context in the
-/// pipeline's layout (B, G, R, A in memory) is reordered row by row into a buffer kept from frame to
-/// frame; an image's canonical bytes are digested as they are.
+/// pipeline's layout (read through `FramePixels`) is reordered row by row into a buffer kept from
+/// frame to frame; an image's canonical bytes are digested as they are.
 final class DigestingSink: FrameSink {
     private let wrapped: any FrameSink
     private let digest: SHA256Digest
-    private var row: [UInt8] = []
+    private var row: [UInt32] = []
     /// The digest of each frame written, in order.
     private(set) var digests: [String] = []
 
@@ -32,22 +32,15 @@ final class DigestingSink: FrameSink {
     }
 
     func write(contentsOf context: CGContext, number: Int) throws {
-        guard let data = context.data, context.bitsPerPixel == 32, context.alphaInfo == .premultipliedFirst,
-              context.bitmapInfo.rawValue & CGBitmapInfo.byteOrderMask.rawValue == CGBitmapInfo.byteOrder32Little.rawValue else {
+        guard let frame = FramePixels(context: context) else {
             guard let image = context.makeImage() else { throw CLIError("could not read a rendered frame") }
             return try write(image)
         }
-        let width = context.width, rowBytes = width * 4
-        if row.count != rowBytes { row = [UInt8](repeating: 0, count: rowBytes) }
-        for y in 0..<context.height {
-            let source = (data + y * context.bytesPerRow).assumingMemoryBound(to: UInt8.self)
+        if row.count != frame.width { row = [UInt32](repeating: 0, count: frame.width) }
+        for y in 0..<frame.height {
+            let source = frame.row(y)
             row.withUnsafeMutableBufferPointer { target in
-                for x in 0..<width {
-                    target[4 * x] = source[4 * x + 2]
-                    target[4 * x + 1] = source[4 * x + 1]
-                    target[4 * x + 2] = source[4 * x]
-                    target[4 * x + 3] = source[4 * x + 3]
-                }
+                for x in 0..<frame.width { target[x] = frame.layout.canonical(source[x]).littleEndian }
             }
             row.withUnsafeBytes { digest.update($0) }
         }
