@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "OpenQuartzCore", targets: ["OpenQuartzCore"]),
         .library(name: "OpenQuartzCoreRendering", targets: ["OpenQuartzCoreRendering"]),
         .library(name: "OpenQuartzCorePhysics", targets: ["OpenQuartzCorePhysics"]),
+        .library(name: "OpenQuartzCoreLottie", targets: ["OpenQuartzCoreLottie"]),
         // The scene format's reader, vended for the fuzzing package (Fuzz/), which reads scenes as
         // any client would.
         .library(name: "CARenderScene", targets: ["CARenderScene"]),
@@ -61,6 +62,13 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        // Lottie (bodymovin) files as layer trees with animations; zlib inflates `.lottie` archives.
+        .target(
+            name: "OpenQuartzCoreLottie",
+            dependencies: ["OpenQuartzCoreRendering", "_CZlib"],
+            swiftSettings: strictSettings
+        ),
+
         // MARK: Executables
         .executableTarget(
             name: "ca-render",
@@ -82,7 +90,7 @@ let package = Package(
         .target(
             name: "CARenderCLI",
             dependencies: [
-                "CARenderScene", "CARenderExport", "OpenQuartzCorePhysics", "_COpenSSL",
+                "CARenderScene", "CARenderExport", "OpenQuartzCorePhysics", "OpenQuartzCoreLottie", "_COpenSSL",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -160,6 +168,11 @@ let package = Package(
         .testTarget(
             name: "OpenQuartzCorePhysicsTests",
             dependencies: ["OpenQuartzCorePhysics", "QuartzCoreTestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "OpenQuartzCoreLottieTests",
+            dependencies: ["OpenQuartzCoreLottie", "QuartzCoreTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CARenderScene
+import OpenQuartzCoreLottie
 
 /// `ca-render info`: what a scene holds.
 struct InfoCommand: ParsableCommand {
@@ -12,7 +13,10 @@ struct InfoCommand: ParsableCommand {
     var scene: String
 
     func run() throws {
-        print(Self.describe(try SceneInput.load(scene)), terminator: "")
+        switch try SceneInput.document(scene) {
+        case .scene(let scene): print(Self.describe(scene), terminator: "")
+        case .lottie(let animation): print(Self.describe(animation), terminator: "")
+        }
     }
 
     /// The report, one "name: value" line each.
@@ -37,6 +41,15 @@ struct InfoCommand: ParsableCommand {
     }
 }
 
+extension ValidateCommand {
+    /// The document when `path` is a Lottie file (a reading error thrown, located), nil for a scene.
+    static func lottieDocument(_ path: String) throws -> InputDocument? {
+        guard path != "-", let head = try? FileHandle(forReadingFrom: URL(fileURLWithPath: path)).read(upToCount: 1 << 20),
+              LottieAnimation.isLottie(head) else { return nil }
+        return .lottie(try LottieAnimation(contentsOf: URL(fileURLWithPath: path)))
+    }
+}
+
 /// `ca-render validate`: every problem of a scene at once.
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -48,6 +61,11 @@ struct ValidateCommand: ParsableCommand {
     var scene: String
 
     func run() throws {
+        if case .lottie(let animation) = try Self.lottieDocument(scene) {
+            print("\(scene): valid Lottie file")
+            for issue in animation.report.issues { print("note: \(scene): \(issue)") }
+            return
+        }
         let problems = SceneInput.problems(scene)
         guard problems.isEmpty else {
             throw SceneErrors(problems: problems)

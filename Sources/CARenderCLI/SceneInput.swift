@@ -1,5 +1,6 @@
 import CARenderScene
 import Foundation
+import OpenQuartzCoreLottie
 
 /// Where a scene comes from: a file, or standard input when the path is `-`.
 enum SceneInput {
@@ -12,12 +13,35 @@ enum SceneInput {
         return try Scene.load(contentsOf: URL(fileURLWithPath: path))
     }
 
-    /// The problems of the scene at `path` (none when it is valid).
-    /// What `reference` names: `builtin:NAME` for a built-in example, else a scene file (or `-`).
+    /// What `reference` names: `builtin:NAME` for a built-in example, else a scene or Lottie file
+    /// (or `-`).
     static func subject(_ reference: String) throws -> RenderSubject {
         if reference.hasPrefix("builtin:") { return RenderSubject(example: try BuiltInExamples.named(reference)) }
-        return RenderSubject(scene: try load(reference))
+        switch try document(reference) {
+        case .scene(let scene): return RenderSubject(scene: scene)
+        case .lottie(let animation): return RenderSubject(lottie: animation)
+        }
     }
+
+    /// The scene or Lottie animation at `path` (or standard input), told apart by content: a JSON
+    /// object with Lottie's `fr`, `ip`, `op` and `layers`, or a `.lottie` archive, is read as Lottie
+    /// whatever its extension. A Lottie file that cannot be read throws its ``LottieError``.
+    static func document(_ path: String) throws -> InputDocument {
+        let data: Data
+        if path == "-" {
+            data = FileHandle.standardInput.readDataToEndOfFile()
+            if LottieAnimation.isLottie(data) { return .lottie(try LottieAnimation(data: data, fileName: "<stdin>")) }
+            return .scene(try Scene.load(text: String(decoding: data, as: UTF8.self), fileName: "<stdin>"))
+        }
+        let url = URL(fileURLWithPath: path)
+        guard let head = try? FileHandle(forReadingFrom: url).read(upToCount: 1 << 20) ?? Data(),
+              LottieAnimation.isLottie(head) else {
+            return .scene(try Scene.load(contentsOf: url))
+        }
+        return .lottie(try LottieAnimation(contentsOf: url))
+    }
+
+    /// The problems of the scene at `path` (none when it is valid).
 
     static func problems(_ path: String) -> [SceneProblem] {
         if path == "-" { return Scene.validate(text: readStandardInput(), fileName: "<stdin>") }

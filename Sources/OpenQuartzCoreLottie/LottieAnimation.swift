@@ -1,0 +1,92 @@
+import Foundation
+
+/// A Lottie (bodymovin) animation read from its JSON, ready to become a Core Animation layer tree.
+///
+/// ```swift
+/// let animation = try LottieAnimation(contentsOf: url)
+/// let root = animation.makeLayer()   // bounds = the composition's size, clipped
+/// // Frame `f` (counted from the file's in point, as rlottie and ThorVG count) shows at media
+/// // time f / animation.frameRate of the root's timeline.
+/// ```
+///
+/// The tree is made of `CALayer`, `CAShapeLayer`, `CAGradientLayer` and `CAReplicatorLayer`
+/// with `CAKeyframeAnimation`s, as lottie-ios's Core Animation rendering engine maps Lottie
+/// (its mapping is described in each builder's documentation here). What the file uses that the
+/// mapping does not draw as Lottie specifies is in ``report``; `docs/lottie.md` lists every
+/// feature.
+public struct LottieAnimation: Sendable {
+    let document: LottieDocument
+    /// The file name given when reading, used in errors.
+    public let fileName: String
+    /// The features the file uses and what is not drawn as specified (from reading and mapping).
+    public let report: LottieCompatibilityReport
+
+    /// The composition's size in points (`w`, `h`).
+    public var size: CGSize { CGSize(width: document.width, height: document.height) }
+    /// Frames per second (`fr`).
+    public var frameRate: Double { document.frameRate }
+    /// The first frame (`ip`) and the frame after the last (`op`).
+    public var inFrame: Double { document.inFrame }
+    public var outFrame: Double { document.outFrame }
+    /// `(op - ip) / fr` seconds.
+    public var duration: Double { (document.outFrame - document.inFrame) / document.frameRate }
+    /// How many frames it has: `op - ip`, rounded up.
+    public var frameCount: Int { Int((document.outFrame - document.inFrame).rounded(.up)) }
+
+    /// The composition's layers, and those of its precompositions (each asset counted once).
+    public var layerCount: Int {
+        document.layers.count + document.assets.values.reduce(0) { count, asset in
+            if case .precomp(let layers, _) = asset { return count + layers.count }
+            return count
+        }
+    }
+
+    /// Reads a Lottie file: JSON, or a `.lottie` archive (a zip) whose animation is JSON.
+    public init(contentsOf url: URL) throws(LottieError) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw LottieError(file: url.path, jsonPath: "$", message: "cannot read the file: \(error.localizedDescription)")
+        }
+        try self.init(data: data, fileName: url.path)
+    }
+
+    /// Reads Lottie JSON (or a `.lottie` archive) from `data`; `fileName` names it in errors.
+    public init(data: Data, fileName: String = "<data>") throws(LottieError) {
+        let json = try DotLottieArchive.animationJSON(in: data, fileName: fileName) ?? data
+        let collector = LottieReportCollector()
+        document = try LottieDocument.read(json, file: fileName, report: collector)
+        self.fileName = fileName
+        // Mapping once finds what the mapping itself reports (unsupported features, broken
+        // references); the tree is dropped.
+        _ = try LottieAnimation.build(document, fileName: fileName, report: collector)
+        report = collector.report
+    }
+
+    /// A new layer tree of the animation: the root's bounds are the composition's, from the origin,
+    /// clipped; its `timeOffset` puts the in point at time 0. Build it on the thread that will
+    /// commit it; it adds no implicit animation (every property is set inside a transaction with
+    /// actions disabled).
+    public func makeLayer() -> CALayer {
+        // Every reference was checked when the file was read, so building cannot fail here.
+        (try? LottieAnimation.build(document, fileName: fileName, report: LottieReportCollector())) ?? CALayer()
+    }
+
+    private static func build(_ document: LottieDocument, fileName: String, report: LottieReportCollector) throws(LottieError) -> CALayer {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
+        return try LottieCompositionBuilder(document: document, report: report, file: fileName).makeRoot()
+    }
+
+    /// Whether `data` looks like a Lottie file (a JSON object whose first mebibyte has the keys
+    /// `fr`, `ip`, `op`, and `layers` or `assets`; or a `.lottie` archive), without parsing it.
+    public static func isLottie(_ data: Data) -> Bool {
+        if DotLottieArchive.isArchive(data) { return true }
+        guard let first = data.first(where: { ![0x20, 0x0a, 0x0d, 0x09].contains($0) }), first == UInt8(ascii: "{") else { return false }
+        let text = String(decoding: data.prefix(1 << 20), as: UTF8.self)
+        return ["\"fr\"", "\"ip\"", "\"op\""].allSatisfy(text.contains)
+            && ["\"layers\"", "\"assets\""].contains(where: text.contains)
+    }
+}

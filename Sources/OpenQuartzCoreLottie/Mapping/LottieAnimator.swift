@@ -1,0 +1,160 @@
+import Foundation
+
+/// Turns Lottie properties into a layer's model values and Core Animation animations.
+///
+/// A keyframed property becomes one `CAKeyframeAnimation` (lottie-ios's Core Animation engine
+/// does the same): a value per keyframe, `keyTimes` from the keyframes' frames, one
+/// `CAMediaTimingFunction` per segment from its `o`/`i` handles (linear where none is given), and
+/// `calculationMode` `discrete` when every segment holds. A hold among eased segments keeps its
+/// value until just before the next keyframe (one extra key). The animation runs from the first
+/// keyframe to the last (`beginTime`, `duration`), filling both ways, never removed, so the layer
+/// shows the first value before and the last after, as Lottie players do. Values computed from
+/// several properties (a rectangle's path from its size and roundness, a trim with an offset) are
+/// sampled at every frame between the first and last keyframe of any of them.
+struct LottieAnimator {
+    var timeline: LottieTimeline
+
+    /// The smallest positive `beginTime`: an animation that starts at frame 0 must not have a
+    /// `beginTime` of 0, which Core Animation replaces by the time it is added.
+    static let startOfTime = Double.leastNormalMagnitude
+
+    /// How many frames before its frame a discrete change (a hold's end, an in or out point) takes
+    /// effect: a frame's time divided back into a key time can round to just below the key time, which
+    /// would show the value before the change on the very frame of the change.
+    static let switchAhead = 1e-4
+
+    /// Sets `keyPath` of `layer` to `property`'s value (converted by `convert`), animated when the
+    /// property is.
+    func apply<Value>(_ property: LottieProperty<Value>, to layer: CALayer, keyPath: String,
+                      _ convert: (Value) -> Any) where Value: LottieInterpolable {
+        if let sampling = timeline.sampling {
+            guard property.isAnimated else {
+                layer.setValue(convert(property.initialValue), forKeyPath: keyPath)
+                return
+            }
+            applySampled(to: layer, keyPath: keyPath, frames: sampling.frames) { convert(property.value(at: sampling.map($0))) }
+            return
+        }
+        layer.setValue(convert(property.initialValue), forKeyPath: keyPath)
+        guard case .animated(let keyframes) = property else { return }
+        layer.add(keyframeAnimation(keyframes, keyPath: keyPath, convert), forKey: keyPath)
+    }
+
+    /// Sets `keyPath` to `value(frame)`, sampled at every frame over the keyframes of `sources`
+    /// (the properties it depends on), or constant when none of them is animated.
+    func applyDerived(to layer: CALayer, keyPath: String, sources: [[Double]], discrete: Bool = false,
+                      _ value: (Double) -> Any) {
+        let times = sources.flatMap { $0 }
+        if let sampling = timeline.sampling {
+            guard !times.isEmpty else {
+                layer.setValue(value(sampling.map(sampling.frames.first ?? 0)), forKeyPath: keyPath)
+                return
+            }
+            applySampled(to: layer, keyPath: keyPath, frames: sampling.frames, discrete: discrete) { value(sampling.map($0)) }
+            return
+        }
+        guard let first = times.min(), let last = times.max(), last > first else {
+            layer.setValue(value(times.first ?? 0), forKeyPath: keyPath)
+            return
+        }
+        let frames = Self.frames(from: first, to: last, including: times)
+        applySampled(to: layer, keyPath: keyPath, frames: frames, discrete: discrete, value)
+    }
+
+    /// Shows `layer` from frame `inFrame` until `outFrame` (hidden before and from then on): a
+    /// discrete `hidden` animation over a hidden model value.
+    func applyVisibility(from inFrame: Double, to outFrame: Double, to layer: CALayer) {
+        if let sampling = timeline.sampling {
+            let values = sampling.frames.map { frame -> Bool in
+                let local = sampling.map(frame)
+                return !(local >= inFrame && local < outFrame)
+            }
+            guard values.contains(false) else { layer.isHidden = true; return }
+            guard values.contains(true) else { return }
+            applySampled(to: layer, keyPath: "hidden", frames: sampling.frames, discrete: true) { frame in
+                let local = sampling.map(frame)
+                return !(local >= inFrame && local < outFrame)
+            }
+            return
+        }
+        layer.isHidden = true
+        guard outFrame > inFrame else { return }
+        // Hidden from a frame before the in point, so that the animation starts before any frame
+        // it shows (an animation is not yet running at its own beginTime's left edge).
+        let animation = CAKeyframeAnimation(keyPath: "hidden")
+        let span = outFrame - inFrame + 1
+        animation.values = [true, false, true]
+        animation.keyTimes = [0, NSNumber(value: (1 - Self.switchAhead) / span), NSNumber(value: (span - Self.switchAhead) / span)]
+        animation.calculationMode = .discrete
+        finish(animation, from: inFrame - 1, to: outFrame)
+        layer.add(animation, forKey: "hidden")
+    }
+
+    /// Frames from `first` to `last` one apart, with every keyframe frame in `times` added.
+    static func frames(from first: Double, to last: Double, including times: [Double]) -> [Double] {
+        var result = Set<Double>(times)
+        let start = first.rounded(.down)
+        let count = min(Int((last - start).rounded(.up)), 100_000)
+        for step in 0...max(count, 0) { result.insert(start + Double(step)) }
+        return result.filter { $0 >= first && $0 <= last }.sorted()
+    }
+
+    /// A keyframe animation through `value` at `frames` (of the Core Animation layer's timeline).
+    private func applySampled(to layer: CALayer, keyPath: String, frames: [Double], discrete: Bool = false,
+                              _ value: (Double) -> Any) {
+        guard let first = frames.first, let last = frames.last else { return }
+        let values = frames.map(value)
+        layer.setValue(values[0], forKeyPath: keyPath)
+        guard last > first else { return }
+        let animation = CAKeyframeAnimation(keyPath: keyPath)
+        animation.values = values
+        let ahead = discrete ? Self.switchAhead : 0
+        animation.keyTimes = frames.map { NSNumber(value: max(($0 - first - ahead) / (last - first), 0)) }
+        if discrete { animation.calculationMode = .discrete }
+        finish(animation, from: first, to: last)
+        layer.add(animation, forKey: keyPath)
+    }
+
+    func keyframeAnimation<Value>(_ keyframes: [LottieKeyframe<Value>], keyPath: String,
+                                          _ convert: (Value) -> Any) -> CAKeyframeAnimation {
+        let animation = CAKeyframeAnimation(keyPath: keyPath)
+        let first = keyframes[0].frame, last = keyframes[keyframes.count - 1].frame
+        let span = max(last - first, 1e-9)
+        let linear = CAMediaTimingFunction(name: .linear)
+        if keyframes.dropLast().allSatisfy(\.hold) {
+            animation.calculationMode = .discrete
+            animation.values = keyframes.map { convert($0.value) }
+            animation.keyTimes = keyframes.map { NSNumber(value: max(($0.frame - first - Self.switchAhead) / span, 0)) }
+        } else {
+            var values: [Any] = [], times: [NSNumber] = [], functions: [CAMediaTimingFunction] = []
+            for (index, keyframe) in keyframes.enumerated() {
+                values.append(convert(keyframe.value))
+                times.append(NSNumber(value: (keyframe.frame - first) / span))
+                guard index + 1 < keyframes.count else { break }
+                if keyframe.hold {
+                    // Hold: stay until just before the next key, then step.
+                    values.append(convert(keyframe.value))
+                    times.append(NSNumber(value: max((keyframes[index + 1].frame - first - Self.switchAhead) / span,
+                                                     times[times.count - 1].doubleValue)))
+                    functions += [linear, linear]
+                } else {
+                    functions.append(keyframe.timing ?? linear)
+                }
+            }
+            animation.values = values
+            animation.keyTimes = times
+            animation.timingFunctions = functions
+        }
+        finish(animation, from: first, to: last)
+        return animation
+    }
+
+    /// Places an animation from `first` to `last` (frames) and keeps its values outside that span.
+    func finish(_ animation: CAKeyframeAnimation, from first: Double, to last: Double) {
+        let begin = timeline.seconds(first)
+        animation.beginTime = begin == 0 ? Self.startOfTime : begin
+        animation.duration = max(timeline.seconds(last - first), 1e-9)
+        animation.fillMode = .both
+        animation.isRemovedOnCompletion = false
+    }
+}

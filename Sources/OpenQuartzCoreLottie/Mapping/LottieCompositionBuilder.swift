@@ -1,0 +1,128 @@
+import Foundation
+import OpenQuartzCoreRendering
+
+/// Builds the layer tree of a composition: each Lottie layer becomes a stack of Core Animation
+/// layers, outermost first:
+/// 1. a container that shows the layer from its in point to its out point (a discrete `hidden`
+///    animation in the enclosing composition's time) and carries its track matte as its `mask`;
+/// 2. for each parent, outermost ancestor first, the two layers of that parent's transform (no
+///    opacity: in Lottie a parent's opacity does not reach its children);
+/// 3. the layer's own transform layers;
+/// 4. its content (shapes, a precomposition clipped to its size, a solid, an image) and its masks.
+/// A layer's own keyframes (transform, shapes, masks) run on its composition's frames, as rlottie
+/// and ThorVG evaluate them; its start time and stretch (`st`, `sr`) time the layers of a
+/// precomposition it shows: frame `(t - st) / sr` of the precomposition at frame t, the clipping
+/// layer's `beginTime` and `speed`.
+/// The first layer of a list is drawn on top.
+struct LottieCompositionBuilder {
+    let document: LottieDocument
+    let report: LottieReportCollector
+    let file: String
+
+    func error(_ jsonPath: String, _ message: String) -> LottieError {
+        LottieError(file: file, jsonPath: jsonPath, message: message)
+    }
+
+    /// The root: the composition's bounds from the origin, clipped, with its in point at time 0.
+    func makeRoot() throws(LottieError) -> CALayer {
+        let root = CALayer()
+        root.anchorPoint = .zero
+        root.bounds = CGRect(x: 0, y: 0, width: document.width, height: document.height)
+        root.position = .zero
+        root.masksToBounds = true
+        root.timeOffset = document.inFrame / document.frameRate
+        try addLayers(document.layers, into: root, timeline: LottieTimeline(frameRate: document.frameRate), precomps: [])
+        return root
+    }
+
+    /// Adds `layers` (a composition's list) to `container`, whose time is `timeline`.
+    func addLayers(_ layers: [LottieLayer], into container: CALayer, timeline: LottieTimeline, precomps: [String]) throws(LottieError) {
+        var byIndex: [Int: LottieLayer] = [:]
+        for layer in layers { if let index = layer.index { byIndex[index] = layer } }
+        for (position, layer) in layers.enumerated().reversed() where !layer.isMatteSource && !layer.hidden {
+            let stack = try makeStack(layer, byIndex: byIndex, timeline: timeline, precomps: precomps)
+            if let mode = layer.matteMode {
+                if position > 0, layers[position - 1].isMatteSource {
+                    try applyMatte(mode, source: layers[position - 1], to: stack, byIndex: byIndex, timeline: timeline,
+                                   precomps: precomps, at: layer.jsonPath)
+                } else {
+                    report.unsupported("track-matte-missing", at: layer.jsonPath, "no matte layer above it: drawn without a matte")
+                }
+            }
+            container.addSublayer(stack)
+        }
+    }
+
+    /// Alpha mattes become the layer's `mask` (a second instance of the matte layer's stack); a luma
+    /// matte is drawn as an alpha matte; inverted mattes, which Core Animation's masks cannot
+    /// express, are left out. All but plain alpha are reported.
+    private func applyMatte(_ mode: Int, source: LottieLayer, to stack: CALayer, byIndex: [Int: LottieLayer],
+                            timeline: LottieTimeline, precomps: [String], at jsonPath: String) throws(LottieError) {
+        switch mode {
+        case 1:
+            report.use("matte-alpha")
+        case 3:
+            report.unsupported("matte-luma", at: jsonPath, "drawn as an alpha matte")
+        case 2:
+            report.unsupported("matte-alpha-inverted", at: jsonPath, "drawn without its matte")
+            return
+        default:
+            report.unsupported("matte-mode-\(mode)", at: jsonPath, "drawn without its matte")
+            return
+        }
+        stack.mask = try makeStack(source, byIndex: byIndex, timeline: timeline, precomps: precomps)
+    }
+
+    private func makeStack(_ layer: LottieLayer, byIndex: [Int: LottieLayer], timeline: LottieTimeline,
+                           precomps: [String]) throws(LottieError) -> CALayer {
+        let container = LottieTransformLayers.pinned(CALayer())
+        applyVisibility(layer, to: container, timeline: timeline)
+        reportUnsupported(layer)
+        let animator = LottieAnimator(timeline: timeline)
+        var parent = container
+        for ancestor in try ancestors(of: layer, byIndex: byIndex) {
+            let layers = LottieTransformLayers(ancestor.transform, animator: animator, opacity: false,
+                                               autoOrient: ancestor.autoOrient, report: report, at: ancestor.jsonPath)
+            parent.addSublayer(layers.outer)
+            parent = layers.inner
+        }
+        let own = LottieTransformLayers(layer.transform, animator: animator, opacity: true,
+                                        autoOrient: layer.autoOrient, report: report, at: layer.jsonPath)
+        parent.addSublayer(own.outer)
+        try addContent(layer, to: own.inner, timeline: timeline, precomps: precomps)
+        if !layer.masks.isEmpty {
+            LottieMaskBuilder(animator: animator, report: report).apply(layer.masks, to: own.inner)
+        }
+        return container
+    }
+
+    /// Shown from the in point until the out point, in the enclosing composition's frames.
+    private func applyVisibility(_ layer: LottieLayer, to container: CALayer, timeline: LottieTimeline) {
+        LottieAnimator(timeline: timeline).applyVisibility(from: layer.inFrame, to: layer.outFrame, to: container)
+    }
+
+    /// Parents, outermost first; an error for a cycle, a report for a parent that is not there.
+    private func ancestors(of layer: LottieLayer, byIndex: [Int: LottieLayer]) throws(LottieError) -> [LottieLayer] {
+        var chain: [LottieLayer] = []
+        var seen: Set<Int> = layer.index.map { [$0] } ?? []
+        var next = layer.parent
+        while let index = next {
+            guard let parent = byIndex[index] else {
+                report.unsupported("missing-parent", at: layer.jsonPath, "parent \(index) is not in the composition: ignored")
+                break
+            }
+            guard seen.insert(index).inserted else {
+                throw error(layer.jsonPath + ".parent", "layers are parented in a cycle (through layer \(index))")
+            }
+            chain.append(parent)
+            next = parent.parent
+        }
+        return chain.reversed()
+    }
+
+    private func reportUnsupported(_ layer: LottieLayer) {
+        if layer.is3D { report.unsupported("3d-layer", at: layer.jsonPath, "drawn flat (x and y only)") }
+        if layer.blendMode != 0 { report.unsupported("blend-mode", at: layer.jsonPath, "drawn with normal blending") }
+        if layer.hasEffects { report.unsupported("effects", at: layer.jsonPath, "effects are not applied") }
+    }
+}

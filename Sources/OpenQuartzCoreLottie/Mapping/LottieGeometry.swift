@@ -1,0 +1,115 @@
+import Foundation
+
+/// A shape item that makes a path: a path, rectangle, ellipse or star, as Lottie players build them.
+///
+/// Starting points and directions follow lottie-web (they matter to trims and dashes): a rectangle
+/// starts at its top-right corner and runs clockwise (on screen, y down); an ellipse starts at its
+/// top and runs clockwise, four cubic quarters with the circle constant 0.5519150244935105; a star
+/// or polygon starts at its first outer point, straight up turned by its rotation. Direction 3
+/// reverses each.
+enum LottieGeometry: Sendable {
+    case path(LottieProperty<LottieBezier>)
+    case rectangle(position: LottieProperty<[Double]>, size: LottieProperty<[Double]>, roundness: LottieProperty<[Double]>, reversed: Bool)
+    case ellipse(position: LottieProperty<[Double]>, size: LottieProperty<[Double]>, reversed: Bool)
+    case star(LottieStar)
+
+    init?(_ item: LottieShapeItem) {
+        switch item {
+        case .path(let path): self = .path(path)
+        case .rectangle(let p, let s, let r, let reversed): self = .rectangle(position: p, size: s, roundness: r, reversed: reversed)
+        case .ellipse(let p, let s, let reversed): self = .ellipse(position: p, size: s, reversed: reversed)
+        case .star(let star): self = .star(star)
+        default: return nil
+        }
+    }
+
+    /// The frames of every keyframe the path depends on.
+    var keyframeFrames: [Double] {
+        switch self {
+        case .path(let path): path.keyframeFrames
+        case .rectangle(let p, let s, let r, _): p.keyframeFrames + s.keyframeFrames + r.keyframeFrames
+        case .ellipse(let p, let s, _): p.keyframeFrames + s.keyframeFrames
+        case .star(let star):
+            [star.position, star.points, star.rotation, star.outerRadius, star.outerRoundness, star.innerRadius,
+             star.innerRoundness].flatMap(\.keyframeFrames)
+        }
+    }
+
+    /// The path at `frame`.
+    func bezier(at frame: Double) -> LottieBezier {
+        switch self {
+        case .path(let path):
+            return path.value(at: frame)
+        case .rectangle(let p, let s, let r, let reversed):
+            let shape = Self.rectangle(center: LottieAnimator.point(p.value(at: frame)), size: LottieAnimator.point(s.value(at: frame)),
+                                       radius: r.value(at: frame).first ?? 0)
+            return reversed ? shape.reversed : shape
+        case .ellipse(let p, let s, let reversed):
+            let shape = Self.ellipse(center: LottieAnimator.point(p.value(at: frame)), size: LottieAnimator.point(s.value(at: frame)))
+            return reversed ? shape.reversed : shape
+        case .star(let star):
+            let shape = Self.star(star, at: frame)
+            return star.reversed ? shape.reversed : shape
+        }
+    }
+
+    static let kappa = 0.5519150244935105
+
+    static func rectangle(center c: CGPoint, size: CGPoint, radius: Double) -> LottieBezier {
+        let w = abs(size.x) / 2, h = abs(size.y) / 2
+        let r = min(max(radius, 0), min(w, h))
+        let left = c.x - w, right = c.x + w, top = c.y - h, bottom = c.y + h
+        guard r > 0 else {
+            let points = [CGPoint(x: right, y: top), CGPoint(x: right, y: bottom), CGPoint(x: left, y: bottom), CGPoint(x: left, y: top)]
+            return LottieBezier(closed: true, vertices: points, inTangents: Array(repeating: .zero, count: 4),
+                                outTangents: Array(repeating: .zero, count: 4))
+        }
+        let k = r * kappa
+        // Clockwise from the top of the right edge, two vertices per corner.
+        let vertices = [
+            CGPoint(x: right, y: top + r), CGPoint(x: right, y: bottom - r), CGPoint(x: right - r, y: bottom),
+            CGPoint(x: left + r, y: bottom), CGPoint(x: left, y: bottom - r), CGPoint(x: left, y: top + r),
+            CGPoint(x: left + r, y: top), CGPoint(x: right - r, y: top),
+        ]
+        let inTangents = [CGPoint(x: 0, y: -k), .zero, CGPoint(x: k, y: 0), .zero, CGPoint(x: 0, y: k), .zero, CGPoint(x: -k, y: 0), .zero]
+        let outTangents = [.zero, CGPoint(x: 0, y: k), .zero, CGPoint(x: -k, y: 0), .zero, CGPoint(x: 0, y: -k), .zero, CGPoint(x: k, y: 0)]
+        return LottieBezier(closed: true, vertices: vertices, inTangents: inTangents, outTangents: outTangents)
+    }
+
+    static func ellipse(center c: CGPoint, size: CGPoint) -> LottieBezier {
+        let rx = size.x / 2, ry = size.y / 2
+        let kx = rx * kappa, ky = ry * kappa
+        let vertices = [CGPoint(x: c.x, y: c.y - ry), CGPoint(x: c.x + rx, y: c.y), CGPoint(x: c.x, y: c.y + ry), CGPoint(x: c.x - rx, y: c.y)]
+        let inTangents = [CGPoint(x: -kx, y: 0), CGPoint(x: 0, y: -ky), CGPoint(x: kx, y: 0), CGPoint(x: 0, y: ky)]
+        let outTangents = [CGPoint(x: kx, y: 0), CGPoint(x: 0, y: ky), CGPoint(x: -kx, y: 0), CGPoint(x: 0, y: -ky)]
+        return LottieBezier(closed: true, vertices: vertices, inTangents: inTangents, outTangents: outTangents)
+    }
+
+    /// A star's or polygon's outline. Roundness (percent) gives each vertex tangents perpendicular
+    /// to its radius, `roundness × 2πr / (4 × points)` long (lottie-web's construction).
+    static func star(_ star: LottieStar, at frame: Double) -> LottieBezier {
+        let count = min(max(Int((star.points.value(at: frame).first ?? 0).rounded()), 0), 10_000)
+        guard count > 0 else { return LottieBezier(closed: true, vertices: [], inTangents: [], outTangents: []) }
+        let c = LottieAnimator.point(star.position.value(at: frame))
+        let outer = star.outerRadius.value(at: frame).first ?? 0, inner = star.innerRadius.value(at: frame).first ?? 0
+        let outerRound = (star.outerRoundness.value(at: frame).first ?? 0) / 100
+        let innerRound = (star.innerRoundness.value(at: frame).first ?? 0) / 100
+        let vertexCount = star.isPolygon ? count : count * 2
+        let step = 2 * Double.pi / Double(vertexCount)
+        var angle = ((star.rotation.value(at: frame).first ?? 0) - 90) * .pi / 180
+        var vertices: [CGPoint] = [], inTangents: [CGPoint] = [], outTangents: [CGPoint] = []
+        for index in 0..<vertexCount {
+            let isOuter = star.isPolygon || index % 2 == 0
+            let radius = isOuter ? outer : inner, roundness = isOuter ? outerRound : innerRound
+            let x = radius * cos(angle), y = radius * sin(angle)
+            vertices.append(CGPoint(x: c.x + x, y: c.y + y))
+            let length = roundness * 2 * .pi * radius / Double(vertexCount * 2)
+            // The unit tangent, clockwise on screen: perpendicular to the radius.
+            let tx = -sin(angle) * length, ty = cos(angle) * length
+            inTangents.append(CGPoint(x: -tx, y: -ty))
+            outTangents.append(CGPoint(x: tx, y: ty))
+            angle += step
+        }
+        return LottieBezier(closed: true, vertices: vertices, inTangents: inTangents, outTangents: outTangents)
+    }
+}

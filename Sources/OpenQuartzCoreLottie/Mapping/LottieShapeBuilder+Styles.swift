@@ -1,0 +1,131 @@
+import Foundation
+
+extension LottieShapeBuilder {
+    /// The paths a style paints, each with the trims that act on it.
+    typealias StyledPaths = [(LottieGeometry, [Trim])]
+
+    /// Adds the layers of one fill or stroke painting `paths`.
+    func addStyle(_ entry: LottieShapeEntry, paths: StyledPaths, to container: CALayer) {
+        switch entry.item {
+        case .fill(let fill):
+            let shape = LottieTransformLayers.pinned(CAShapeLayer())
+            shape.fillRule = fill.evenOdd ? .evenOdd : .nonZero
+            if let trim = paths.flatMap(\.1).first(where: { !$0.trim.isIdentity }) {
+                applyTrimmedFillPath(paths.map(\.0), trim: trim.trim, to: shape)
+            } else {
+                applyPath(paths.map(\.0), to: shape, doubled: false)
+            }
+            paint(fill.paint, opacity: fill.opacity, shape: shape, isStroke: false, strokeWidth: 0, into: container, at: entry.jsonPath)
+        case .stroke(let stroke):
+            let trims = paths.flatMap(\.1).filter { !$0.trim.isIdentity }
+            if trims.count > paths.count || Set(trims.map(\.jsonPath)).count > 1 {
+                report.unsupported("multiple-trims", at: entry.jsonPath, "only the innermost trim is applied")
+            }
+            let groups: [[LottieGeometry]]
+            if let trim = trims.first, !trim.trim.individually, paths.count > 1 {
+                groups = paths.map { [$0.0] }  // each path trimmed on its own
+            } else {
+                groups = [paths.map(\.0)]
+            }
+            for geometry in groups {
+                let shape = LottieTransformLayers.pinned(CAShapeLayer())
+                shape.fillColor = nil
+                if let trim = trims.first?.trim {
+                    applyTrim(trim, paths: geometry, to: shape)
+                } else {
+                    applyPath(geometry, to: shape, doubled: false)
+                }
+                applyStrokeStyle(stroke, to: shape, at: entry.jsonPath)
+                paint(stroke.paint, opacity: stroke.opacity, shape: shape, isStroke: true,
+                      strokeWidth: ([stroke.width.initialValue] + (stroke.width.isAnimated ? keyframeValues(stroke.width) : []))
+                        .map { $0.first ?? 0 }.max() ?? 0,
+                      into: container, at: entry.jsonPath)
+            }
+        default:
+            break
+        }
+    }
+
+    private func keyframeValues(_ property: LottieProperty<[Double]>) -> [[Double]] {
+        if case .animated(let keyframes) = property { return keyframes.map(\.value) }
+        return []
+    }
+
+    /// Sets the layer's `path` to `paths` together (twice over when `doubled`, for trims that wrap).
+    func applyPath(_ paths: [LottieGeometry], to layer: CAShapeLayer, doubled: Bool) {
+        if paths.count == 1, case .path(let property) = paths[0] {
+            animator.apply(property, to: layer, keyPath: "path") { Self.cgPath([$0], doubled: doubled) }
+            return
+        }
+        animator.applyDerived(to: layer, keyPath: "path", sources: paths.map(\.keyframeFrames)) { frame in
+            Self.cgPath(paths.map { $0.bezier(at: frame) }, doubled: doubled)
+        }
+    }
+
+    static func cgPath(_ beziers: [LottieBezier], doubled: Bool) -> CGPath {
+        let path = CGMutablePath()
+        for _ in 0..<(doubled ? 2 : 1) {
+            for bezier in beziers { bezier.append(to: path) }
+        }
+        return path
+    }
+
+    /// Trim paths as `strokeStart`/`strokeEnd`. Without an offset, and with a start that never
+    /// passes the end, start and end map one for one (their keyframes and easing kept). Otherwise
+    /// the range may wrap past the path's end: the path is drawn twice over and the range, shifted
+    /// by the offset, taken on the doubled length (`(min + offset) / 2` to `(max + offset) / 2`),
+    /// sampled at every frame.
+    func applyTrim(_ trim: LottieTrim, paths: [LottieGeometry], to layer: CAShapeLayer) {
+        let starts = [trim.start.initialValue] + keyframeValues(trim.start)
+        let ends = [trim.end.initialValue] + keyframeValues(trim.end)
+        let offsetIsZero = !trim.offset.isAnimated && (trim.offset.initialValue.first ?? 0).truncatingRemainder(dividingBy: 360) == 0
+        let startMax = starts.map { $0.first ?? 0 }.max() ?? 0, endMin = ends.map { $0.first ?? 100 }.min() ?? 100
+        if offsetIsZero && startMax <= endMin {
+            applyPath(paths, to: layer, doubled: false)
+            animator.apply(trim.start, to: layer, keyPath: "strokeStart") { Self.clampUnit(($0.first ?? 0) / 100) }
+            animator.apply(trim.end, to: layer, keyPath: "strokeEnd") { Self.clampUnit(($0.first ?? 100) / 100) }
+            return
+        }
+        applyPath(paths, to: layer, doubled: true)
+        let sources = [trim.start.keyframeFrames, trim.end.keyframeFrames, trim.offset.keyframeFrames]
+        func range(_ frame: Double) -> (Double, Double) {
+            let s = Self.clampUnit((trim.start.value(at: frame).first ?? 0) / 100)
+            let e = Self.clampUnit((trim.end.value(at: frame).first ?? 100) / 100)
+            var offset = ((trim.offset.value(at: frame).first ?? 0) / 360).truncatingRemainder(dividingBy: 1)
+            if offset < 0 { offset += 1 }
+            return ((min(s, e) + offset) / 2, (max(s, e) + offset) / 2)
+        }
+        animator.applyDerived(to: layer, keyPath: "strokeStart", sources: sources) { range($0).0 }
+        animator.applyDerived(to: layer, keyPath: "strokeEnd", sources: sources) { range($0).1 }
+    }
+
+    static func clampUnit(_ value: Double) -> Double { min(max(value, 0), 1) }
+
+    /// Width, caps, joins, miter limit and dashes of a stroke.
+    private func applyStrokeStyle(_ stroke: LottieStroke, to shape: CAShapeLayer, at jsonPath: String) {
+        animator.apply(stroke.width, to: shape, keyPath: "lineWidth") { max($0.first ?? 1, 0) }
+        shape.lineCap = [2: .round, 3: .square][stroke.cap] ?? .butt
+        shape.lineJoin = [2: .round, 3: .bevel][stroke.join] ?? .miter
+        shape.miterLimit = max(stroke.miterLimit, 0)
+        guard !stroke.dashes.isEmpty else { return }
+        if stroke.dashes.contains(where: \.isAnimated) {
+            report.unsupported("animated-dashes", at: jsonPath, "dash lengths keep their first value")
+        }
+        let lengths = stroke.dashes.map { max($0.initialValue.first ?? 0, 0) }
+        if lengths.contains(where: { $0 > 0 }) {
+            shape.lineDashPattern = lengths.map { NSNumber(value: $0) }
+            if let offset = stroke.dashOffset {
+                animator.apply(offset, to: shape, keyPath: "lineDashPhase") { $0.first ?? 0 }
+            }
+        }
+    }
+
+    /// A colour from Lottie's RGB(A) components in 0...1 (files that write 0...255 are scaled).
+    static func color(_ vector: [Double]) -> CGColor {
+        let scale = vector.prefix(3).contains { $0 > 1 } ? 255.0 : 1
+        func component(_ index: Int, _ fallback: Double) -> CGFloat {
+            index < vector.count ? min(max(vector[index] / (index < 3 ? scale : 1), 0), 1) : fallback
+        }
+        return CGColor(srgbRed: component(0, 0), green: component(1, 0), blue: component(2, 0), alpha: component(3, 1))
+    }
+}

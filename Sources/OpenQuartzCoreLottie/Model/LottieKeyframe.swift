@@ -1,0 +1,113 @@
+import Foundation
+
+/// One keyframe of a Lottie property: its frame, its value, and how the segment that leaves it
+/// runs to the next keyframe.
+///
+/// In bodymovin files the easing of the segment from keyframe k to k + 1 is stored on keyframe k:
+/// `o` is the cubic Bézier's first control point and `i` its second, in the unit square, as in a
+/// `CAMediaTimingFunction` (lottie-ios's Core Animation engine maps them the same way). Where `x`
+/// and `y` are arrays (one easing per dimension), the first is used: Core Animation times a
+/// keyframe segment with one function. `h: 1` holds the value until the next keyframe. `to` and
+/// `ti` are the spatial tangents of a position's motion path, relative to this keyframe's value and
+/// the next one's.
+struct LottieKeyframe<Value: Sendable>: Sendable {
+    var frame: Double
+    var value: Value
+    /// The value holds until the next keyframe (`h: 1`).
+    var hold: Bool
+    /// The easing of the segment to the next keyframe; nil for linear (no `i`/`o` given).
+    var timing: CAMediaTimingFunction?
+    /// The motion path's tangents (`to`, `ti`), when given and not both zero.
+    var spatialOut: [Double]?
+    var spatialIn: [Double]?
+}
+
+/// A Lottie property: a constant, or keyframes sorted by frame (at least two).
+enum LottieProperty<Value: Sendable>: Sendable {
+    case constant(Value)
+    case animated([LottieKeyframe<Value>])
+
+    /// The value at the first keyframe, or the constant.
+    var initialValue: Value {
+        switch self {
+        case .constant(let value): value
+        case .animated(let keyframes): keyframes[0].value
+        }
+    }
+
+    var isAnimated: Bool {
+        if case .animated = self { return true }
+        return false
+    }
+
+    /// The keyframes' frames (empty for a constant).
+    var keyframeFrames: [Double] {
+        if case .animated(let keyframes) = self { return keyframes.map(\.frame) }
+        return []
+    }
+
+    /// The same property with each value transformed.
+    func map<Other: Sendable>(_ transform: (Value) -> Other) -> LottieProperty<Other> {
+        switch self {
+        case .constant(let value): .constant(transform(value))
+        case .animated(let keyframes):
+            .animated(keyframes.map {
+                LottieKeyframe(frame: $0.frame, value: transform($0.value), hold: $0.hold, timing: $0.timing,
+                               spatialOut: $0.spatialOut, spatialIn: $0.spatialIn)
+            })
+        }
+    }
+}
+
+/// Values a Lottie property blends between keyframes.
+protocol LottieInterpolable: Sendable {
+    /// The value `fraction` of the way to `other` (fractions outside [0, 1] extrapolate).
+    func blended(to other: Self, fraction: Double) -> Self
+}
+
+extension Array: LottieInterpolable where Element == Double {
+    /// Component by component; a missing component of either side keeps the other's.
+    func blended(to other: [Double], fraction: Double) -> [Double] {
+        (0..<Swift.max(count, other.count)).map { index in
+            let a = index < count ? self[index] : other[index]
+            let b = index < other.count ? other[index] : a
+            return a + (b - a) * fraction
+        }
+    }
+}
+
+extension LottieProperty where Value: LottieInterpolable {
+    /// The value at `frame`, as Lottie players evaluate it: the first value before the first
+    /// keyframe, the last after the last, held segments constant, eased segments through their
+    /// timing function, and positions with tangents along their cubic Bézier (by the curve's
+    /// parameter; players that walk it by arc length differ slightly between keyframes).
+    func value(at frame: Double) -> Value {
+        guard case .animated(let keyframes) = self else { return initialValue }
+        if frame <= keyframes[0].frame { return keyframes[0].value }
+        guard let last = keyframes.last, frame < last.frame else { return keyframes[keyframes.count - 1].value }
+        var index = 0
+        while index + 1 < keyframes.count && keyframes[index + 1].frame <= frame { index += 1 }
+        let from = keyframes[index], to = keyframes[index + 1]
+        if from.hold { return from.value }
+        let span = to.frame - from.frame
+        var progress = span > 0 ? (frame - from.frame) / span : 1
+        if let timing = from.timing { progress = timing.evaluate(progress) }
+        if from.spatialOut != nil || from.spatialIn != nil,
+           let start = from.value as? [Double], let end = to.value as? [Double],
+           let point = Self.bezierPoint(start, from.spatialOut ?? [], from.spatialIn ?? [], end, progress) as? Value {
+            return point
+        }
+        return from.value.blended(to: to.value, fraction: progress)
+    }
+
+    /// The point at parameter `t` of the cubic from `start` to `end` with tangents relative to them.
+    private static func bezierPoint(_ start: [Double], _ out: [Double], _ inTangent: [Double], _ end: [Double],
+                                    _ t: Double) -> [Double] {
+        let u = 1 - t
+        return (0..<Swift.min(start.count, end.count)).map { index in
+            let c1 = start[index] + (index < out.count ? out[index] : 0)
+            let c2 = end[index] + (index < inTangent.count ? inTangent[index] : 0)
+            return u * u * u * start[index] + 3 * u * u * t * c1 + 3 * u * t * t * c2 + t * t * t * end[index]
+        }
+    }
+}

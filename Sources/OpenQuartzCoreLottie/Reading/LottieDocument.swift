@@ -1,0 +1,87 @@
+import Foundation
+
+/// A Lottie file read into its composition, layers and assets.
+struct LottieDocument: Sendable {
+    var width: Double
+    var height: Double
+    var frameRate: Double
+    var inFrame: Double
+    var outFrame: Double
+    var layers: [LottieLayer]
+    var assets: [String: LottieAsset]
+
+    /// The limits a file must keep to be read: beyond them a file is refused with a located error
+    /// rather than drawn (a designer's export keeps far within them).
+    static let maximumSide = 16_384.0
+    static let maximumDuration = 3_600.0
+
+    /// Reads `data` (bodymovin JSON); every problem is a ``LottieError`` naming `file` and where.
+    static func read(_ data: Data, file: String, report: LottieReportCollector) throws(LottieError) -> LottieDocument {
+        let json: Any
+        do {
+            json = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            throw LottieError(file: file, jsonPath: "$", message: "not valid JSON: \(Self.describe(error, in: data))")
+        }
+        let root = LottieNode(root: json, file: file)
+        guard root.isObject else { throw root.error("a Lottie file is a JSON object, found \(root.kind)") }
+        let width = try root.required("w").number(), height = try root.required("h").number()
+        for (key, value) in [("w", width), ("h", height)] where !(value >= 1 && value <= maximumSide) {
+            throw try root.required(key).error("the size must lie between 1 and \(Int(maximumSide)), found \(value)")
+        }
+        let frameRate = try root.required("fr").number()
+        guard frameRate > 0, frameRate <= 1000 else {
+            throw try root.required("fr").error("the frame rate must lie above 0 and at most 1000, found \(frameRate)")
+        }
+        let inFrame = try root.required("ip").number(), outFrame = try root.required("op").number()
+        guard outFrame > inFrame else { throw try root.required("op").error("the out point \(outFrame) must come after the in point \(inFrame)") }
+        guard (outFrame - inFrame) / frameRate <= maximumDuration else {
+            throw try root.required("op").error("the animation lasts \((outFrame - inFrame) / frameRate) s; at most \(Int(maximumDuration)) s are read")
+        }
+        if root.flag("ddd") { report.use("3d-comp") }
+        var assets: [String: LottieAsset] = [:]
+        if let list = root["assets"] {
+            for node in try list.elements() {
+                let id = try node.required("id").string()
+                if let layers = node["layers"] {
+                    assets[id] = .precomp(try layers.layers(report), jsonPath: node.path)
+                } else {
+                    assets[id] = try node.imageAsset(report)
+                }
+            }
+        }
+        if root["fonts"] != nil || root["chars"] != nil { report.use("fonts") }
+        return LottieDocument(width: width, height: height, frameRate: frameRate, inFrame: inFrame, outFrame: outFrame,
+                              layers: try root.required("layers").layers(report), assets: assets)
+    }
+
+    /// A parse error's reason, with the line and column of its character offset when Foundation gives one.
+    private static func describe(_ error: Error, in data: Data) -> String {
+        let info = (error as NSError).userInfo
+        let detail = (info[NSDebugDescriptionErrorKey] as? String) ?? (error as NSError).localizedDescription
+        guard let index = info["NSJSONSerializationErrorIndex"] as? Int, index >= 0, index <= data.count else { return detail }
+        var line = 1, column = 1
+        for byte in data.prefix(index) {
+            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
+        }
+        return "\(detail) (line \(line), column \(column))"
+    }
+}
+
+extension LottieNode {
+    /// An image asset: embedded (`e` 1, or a `data:` URI in `p`) or a file reference, which is reported.
+    fileprivate func imageAsset(_ report: LottieReportCollector) throws(LottieError) -> LottieAsset {
+        let source = try string("p") ?? ""
+        let width = try number("w", default: 0), height = try number("h", default: 0)
+        guard source.hasPrefix("data:"), let comma = source.firstIndex(of: ",") else {
+            report.unsupported("image-file", at: path, "images in files beside the animation are not read: not drawn")
+            return .image(data: nil, mimeType: "", width: width, height: height, jsonPath: path)
+        }
+        report.use("image-embedded")
+        let header = source[source.index(source.startIndex, offsetBy: 5)..<comma]
+        let mime = String(header.split(separator: ";").first ?? "")
+        let data = Data(base64Encoded: String(source[source.index(after: comma)...]), options: .ignoreUnknownCharacters)
+        if data == nil { throw try required("p").error("the embedded image is not valid base64") }
+        return .image(data: data, mimeType: mime, width: width, height: height, jsonPath: path)
+    }
+}
