@@ -1,17 +1,28 @@
 import Foundation
 
 extension LottieAnimator {
-    /// Sets `position` of `layer` from a transform's position. Keyframes with spatial tangents
-    /// (`to`/`ti`) become a keyframe animation along a `path` of cubic segments through the
-    /// keyframes' values (one key time per keyframe, as Core Animation times a path's vertices),
-    /// turning the layer to the path's direction when `autoOrient` (`rotationMode` `rotateAuto`,
-    /// Lottie's `ao`). Within a segment Core Animation moves by the curve's parameter where Lottie
-    /// players move by arc length: positions between keyframes may differ slightly (chosen: the
-    /// keyframes and their easing are kept, which a sampled path would lose).
+    /// Sets `position` of `layer` from a transform's position.
+    ///
+    /// Keyframes without spatial tangents become a keyframe animation of `position` (or of
+    /// `position.x` and `position.y` when the position is split and both are keyed alike), their
+    /// easing kept. Keyframes with spatial tangents (`to`/`ti`, a motion path) are sampled at every
+    /// frame: Lottie players move along each cubic segment by arc length, while a Core Animation
+    /// path animation moves by the curve's parameter, which differs wherever the control points are
+    /// not evenly spaced (a straight path with handles at a sixth of its length runs 10 % of its
+    /// length ahead). With `autoOrient` (Lottie's `ao`) the layer turns to its direction of motion:
+    /// a sampled `transform.rotation.z` on the same layer, so the caller puts the layer's own
+    /// rotation on another.
     func applyPosition(_ transform: LottieTransform, to layer: CALayer, autoOrient: Bool, report: LottieReportCollector, at jsonPath: String) {
+        let sources = transform.position.map { [$0.keyframeFrames] }
+            ?? [transform.positionX.keyframeFrames, transform.positionY.keyframeFrames]
+        if autoOrient, sources.contains(where: { !$0.isEmpty }) {
+            report.use("auto-orient")
+            applyDerived(to: layer, keyPath: "transform.rotation.z", sources: sources) { frame in
+                Self.direction(of: transform, at: frame)
+            }
+        }
         guard let position = transform.position else {
             report.use("split-position")
-            let sources = [transform.positionX.keyframeFrames, transform.positionY.keyframeFrames]
             if !transform.positionX.isAnimated || !transform.positionY.isAnimated || timeline.sampling != nil
                 || sources[0] != sources[1] {
                 applyDerived(to: layer, keyPath: "position", sources: sources) { transform.positionValue(at: $0) }
@@ -21,37 +32,24 @@ extension LottieAnimator {
             }
             return
         }
-        guard case .animated(let keyframes) = position, timeline.sampling == nil,
-              keyframes.contains(where: { $0.spatialIn != nil || $0.spatialOut != nil }),
-              !keyframes.dropLast().contains(where: \.hold) else {
-            apply(position, to: layer, keyPath: "position") { Self.point($0) }
-            if autoOrient, position.isAnimated { report.unsupported("auto-orient", at: jsonPath, "drawn without turning to the path") }
+        if case .animated(let keyframes) = position, keyframes.contains(where: { $0.spatialIn != nil || $0.spatialOut != nil }) {
+            report.use("spatial-bezier")
+            applyDerived(to: layer, keyPath: "position", sources: sources) { transform.positionValue(at: $0) }
             return
         }
-        report.use("spatial-bezier")
-        let path = CGMutablePath()
-        path.move(to: Self.point(keyframes[0].value))
-        for index in 1..<keyframes.count {
-            let from = keyframes[index - 1], to = keyframes[index]
-            let start = Self.point(from.value), end = Self.point(to.value)
-            let out = from.spatialOut.map(Self.point) ?? .zero, inTangent = from.spatialIn.map(Self.point) ?? .zero
-            if out == .zero && inTangent == .zero {
-                path.addLine(to: end)
-            } else {
-                path.addCurve(to: end, control1: CGPoint(x: start.x + out.x, y: start.y + out.y),
-                              control2: CGPoint(x: end.x + inTangent.x, y: end.y + inTangent.y))
-            }
+        apply(position, to: layer, keyPath: "position") { Self.point($0) }
+    }
+
+    /// The angle (radians, clockwise on screen) of the direction of motion at `frame`: of the
+    /// position a little later, or, at the end of the motion, from a little earlier.
+    static func direction(of transform: LottieTransform, at frame: Double) -> Double {
+        let step = 0.01
+        var from = transform.positionValue(at: frame), to = transform.positionValue(at: frame + step)
+        if from == to {
+            to = from
+            from = transform.positionValue(at: frame - step)
         }
-        let first = keyframes[0].frame, last = keyframes[keyframes.count - 1].frame
-        let span = max(last - first, 1e-9)
-        let animation = CAKeyframeAnimation(keyPath: "position")
-        animation.path = path
-        animation.keyTimes = keyframes.map { NSNumber(value: ($0.frame - first) / span) }
-        animation.timingFunctions = keyframes.dropLast().map { $0.timing ?? CAMediaTimingFunction(name: .linear) }
-        if autoOrient { animation.rotationMode = .rotateAuto }
-        finish(animation, from: first, to: last)
-        layer.position = Self.point(keyframes[0].value)
-        layer.add(animation, forKey: "position")
+        return from == to ? 0 : atan2(to.y - from.y, to.x - from.x)
     }
 
     /// `[x, y]` as a point (missing components are 0).

@@ -79,8 +79,7 @@ extension Array: LottieInterpolable where Element == Double {
 extension LottieProperty where Value: LottieInterpolable {
     /// The value at `frame`, as Lottie players evaluate it: the first value before the first
     /// keyframe, the last after the last, held segments constant, eased segments through their
-    /// timing function, and positions with tangents along their cubic Bézier (by the curve's
-    /// parameter; players that walk it by arc length differ slightly between keyframes).
+    /// timing function, and positions with tangents along their cubic Bézier by arc length.
     func value(at frame: Double) -> Value {
         guard case .animated(let keyframes) = self else { return initialValue }
         if frame <= keyframes[0].frame { return keyframes[0].value }
@@ -100,14 +99,33 @@ extension LottieProperty where Value: LottieInterpolable {
         return from.value.blended(to: to.value, fraction: progress)
     }
 
-    /// The point at parameter `t` of the cubic from `start` to `end` with tangents relative to them.
+    /// The point `fraction` of the way along the cubic from `start` to `end` (tangents relative to
+    /// them), by arc length as Lottie players move along motion paths: the curve is measured at 64
+    /// parameters and the parameter for the length found between them.
     private static func bezierPoint(_ start: [Double], _ out: [Double], _ inTangent: [Double], _ end: [Double],
-                                    _ t: Double) -> [Double] {
-        let u = 1 - t
-        return (0..<Swift.min(start.count, end.count)).map { index in
-            let c1 = start[index] + (index < out.count ? out[index] : 0)
-            let c2 = end[index] + (index < inTangent.count ? inTangent[index] : 0)
-            return u * u * u * start[index] + 3 * u * u * t * c1 + 3 * u * t * t * c2 + t * t * t * end[index]
+                                    _ fraction: Double) -> [Double] {
+        let dimensions = Swift.min(start.count, end.count)
+        let c1 = (0..<dimensions).map { start[$0] + ($0 < out.count ? out[$0] : 0) }
+        let c2 = (0..<dimensions).map { end[$0] + ($0 < inTangent.count ? inTangent[$0] : 0) }
+        func point(_ t: Double) -> [Double] {
+            let u = 1 - t
+            return (0..<dimensions).map { u * u * u * start[$0] + 3 * u * u * t * c1[$0] + 3 * u * t * t * c2[$0] + t * t * t * end[$0] }
         }
+        guard fraction > 0, fraction < 1 else { return point(fraction) }
+        let steps = 64
+        var lengths = [0.0]
+        var previous = point(0)
+        for step in 1...steps {
+            let next = point(Double(step) / Double(steps))
+            lengths.append(lengths[step - 1] + zip(next, previous).map { ($0 - $1) * ($0 - $1) }.reduce(0, +).squareRoot())
+            previous = next
+        }
+        guard let total = lengths.last, total > 0 else { return point(fraction) }
+        let target = fraction * total
+        var index = 1
+        while index < steps && lengths[index] < target { index += 1 }
+        let span = lengths[index] - lengths[index - 1]
+        let local = span > 0 ? (target - lengths[index - 1]) / span : 0
+        return point((Double(index - 1) + local) / Double(steps))
     }
 }
