@@ -173,6 +173,8 @@ let package = Package(
         .testTarget(
             name: "OpenQuartzCoreLottieTests",
             dependencies: ["OpenQuartzCoreLottie", "QuartzCoreTestSupport"],
+            // The corpus files and golden frames are read through the source tree (#filePath).
+            exclude: ["Corpus"],
             swiftSettings: strictSettings
         ),
         .testTarget(

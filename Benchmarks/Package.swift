@@ -21,6 +21,12 @@ let package = Package(
             dependencies: ["BenchScenes", .product(name: "OpenQuartzCoreRendering", package: "OpenQuartzCore")],
             path: "Tools/Probe"
         ),
+        // Every frame of a Lottie file, timed as the peer programs of ../shared/lottie/peers time theirs.
+        .executableTarget(
+            name: "LottieProbe",
+            dependencies: [.product(name: "OpenQuartzCoreLottie", package: "OpenQuartzCore")],
+            path: "Tools/LottieProbe"
+        ),
         .executableTarget(
             name: "TimingBenchmarks",
             dependencies: [

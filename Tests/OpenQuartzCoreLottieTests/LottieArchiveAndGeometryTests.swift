@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+@testable import OpenQuartzCoreLottie
+
+/// `.lottie` archives, and the paths of Lottie's parametric shapes.
+@Suite struct LottieArchiveAndGeometryTests {
+    /// `Corpus/red-square.lottie`: a zip (deflated, written by Python's zipfile) holding a manifest
+    /// and `animations/square.json`, a 64 x 64 composition filled by a red solid.
+    @Test func aDotLottieArchiveIsReadThroughItsManifest() throws {
+        let url = LottieTestSupport.corpus.appendingPathComponent("red-square.lottie")
+        #expect(LottieAnimation.isLottie(try Data(contentsOf: url)))
+        let animation = try LottieAnimation(contentsOf: url)
+        #expect(animation.size == CGSize(width: 64, height: 64) && animation.frameCount == 30)
+        let pixels = LottieTestSupport.render(animation, frame: 0, width: 8, height: 8)
+        #expect(Array(pixels[0..<4]) == [255, 0, 0, 255])
+    }
+
+    @Test func aDamagedArchiveIsAnError() throws {
+        var bytes = [UInt8](try Data(contentsOf: LottieTestSupport.corpus.appendingPathComponent("red-square.lottie")))
+        bytes.removeLast(30)
+        #expect(throws: LottieError.self) { try LottieAnimation(data: Data(bytes), fileName: "cut.lottie") }
+    }
+
+    @Test func aRectangleStartsAtItsTopRightCornerAndRunsClockwise() {
+        // Centre (50, 40), 20 x 10: corners at x 40...60, y 35...45.
+        let shape = LottieGeometry.rectangle(center: CGPoint(x: 50, y: 40), size: CGPoint(x: 20, y: 10), radius: 0)
+        #expect(shape.vertices == [CGPoint(x: 60, y: 35), CGPoint(x: 60, y: 45), CGPoint(x: 40, y: 45), CGPoint(x: 40, y: 35)])
+        #expect(shape.closed)
+        #expect(shape.reversed.vertices == [CGPoint(x: 60, y: 35), CGPoint(x: 40, y: 35), CGPoint(x: 40, y: 45), CGPoint(x: 60, y: 45)])
+    }
+
+    @Test func roundedRectangleCornersAreQuarterCircles() {
+        // Radius 4 (clamped to half the shorter side, 5, it stays 4): the top-right arc runs from
+        // (56, 35) to (60, 39) with handles of 4 × 0.5519150244935105.
+        let shape = LottieGeometry.rectangle(center: CGPoint(x: 50, y: 40), size: CGPoint(x: 20, y: 10), radius: 4)
+        #expect(shape.vertices.first == CGPoint(x: 60, y: 39) && shape.vertices.last == CGPoint(x: 56, y: 35))
+        #expect(abs(shape.inTangents[0].y + 4 * 0.5519150244935105) < 1e-12 && abs(shape.outTangents[7].x - 4 * 0.5519150244935105) < 1e-12)
+    }
+
+    @Test func anEllipseStartsAtItsTop() {
+        let shape = LottieGeometry.ellipse(center: CGPoint(x: 0, y: 0), size: CGPoint(x: 40, y: 20))
+        #expect(shape.vertices == [CGPoint(x: 0, y: -10), CGPoint(x: 20, y: 0), CGPoint(x: 0, y: 10), CGPoint(x: -20, y: 0)])
+        #expect(abs(shape.outTangents[0].x - 20 * 0.5519150244935105) < 1e-12)
+    }
+
+    @Test func aPolygonsFirstPointIsStraightUpTurnedByItsRotation() throws {
+        // A square (4 points, radius 10) turned 45 degrees: the first vertex at 45 degrees clockwise
+        // from straight up, (10 sin 45°, -10 cos 45°).
+        let star = LottieStar(isPolygon: true, position: .constant([0, 0]), points: .constant([4]), rotation: .constant([45]),
+                              outerRadius: .constant([10]), outerRoundness: .constant([0]), innerRadius: .constant([0]),
+                              innerRoundness: .constant([0]), reversed: false)
+        let shape = LottieGeometry.star(star, at: 0)
+        #expect(shape.vertices.count == 4)
+        let expected = 10 * 2.0.squareRoot() / 2
+        #expect(abs(shape.vertices[0].x - expected) < 1e-9 && abs(shape.vertices[0].y + expected) < 1e-9)
+        #expect(abs(shape.vertices[1].x - expected) < 1e-9 && abs(shape.vertices[1].y - expected) < 1e-9)
+    }
+
+    @Test func motionPathsAreWalkedByArcLength() {
+        // A straight motion from x 0 to 600 whose handles sit at a sixth of its length: by the
+        // curve's parameter, t = 0.5 is at 300 (symmetric), but t = 0.25 lies at
+        // 3·0.5625·0.25·100 + 3·0.75·0.0625·500 + 0.015625·600 = 114.84; by arc length a quarter of
+        // the way is x = 150.
+        let property = LottieProperty<[Double]>.animated([
+            LottieKeyframe(frame: 0, value: [0, 0], hold: false, timing: nil, spatialOut: [100, 0], spatialIn: [-100, 0]),
+            LottieKeyframe(frame: 100, value: [600, 0], hold: false, timing: nil),
+        ])
+        #expect(abs(property.value(at: 25)[0] - 150) < 0.5)
+        #expect(abs(property.value(at: 50)[0] - 300) < 0.5)
+    }
+}
