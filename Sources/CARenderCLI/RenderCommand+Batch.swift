@@ -39,7 +39,8 @@ extension RenderCommand {
             let target = BatchInputs.output(of: scene, in: directory, format: chosen)
             do {
                 let count = try render(scene: scene, output: target.path + (chosen == .png ? "/" : ""), progress: progress)
-                lines.append("ok      \(scene) -> \(target.path) (\(count) frame\(count == 1 ? "" : "s"))")
+                let destination = chosen == .null ? "nothing written" : target.path
+                lines.append("ok      \(scene) -> \(destination) (\(count) frame\(count == 1 ? "" : "s"))")
             } catch {
                 failures += 1
                 lines.append("failed  \(scene): \(CARender.message(for: error))")

@@ -77,7 +77,9 @@ import Testing
         try CLI.run(["render", scene, "--format", "null", "--jobs", "1", "--quiet"])
         try CLI.run(["render", scene, "--format", "null", "-o", directory.appendingPathComponent("ignored.gif").path, "--quiet"])
         try CLI.run(["render", scene, "--format", "null", "--frame", "2", "-o", "-", "--quiet"])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["scene.yaml"])
+        let other = try CLI.scene(CLI.movingSquare, named: "other.yaml", in: directory)
+        try CLI.run(["render", scene, other, "--format", "null", "--quiet"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["other.yaml", "scene.yaml"])
     }
 
     @Test func conflictingChoicesAreRefused() throws {
