@@ -58,6 +58,20 @@ def judge(frame_metrics):
     return best >= threshold, best, threshold
 
 
+def check_rule():
+    """The agreement rule on cases worked out by hand; raises AssertionError on a failure."""
+    def verdict(**ssim):
+        return judge({'ssim': ssim})[0]
+    assert verdict(ours_rlottie=0.96, ours_thorvg=0.5, rlottie_thorvg=0.99) is True     # the closer peer counts
+    assert verdict(ours_rlottie=0.94, ours_thorvg=0.93, rlottie_thorvg=0.99) is False
+    assert verdict(ours_rlottie=0.90, ours_thorvg=0.70, rlottie_thorvg=0.90) is True    # as close as the peers
+    assert verdict(ours_rlottie=0.89, ours_thorvg=0.70, rlottie_thorvg=0.90) is False
+    assert verdict(ours_thorvg=0.95) is True and verdict(ours_thorvg=0.949) is False     # one peer: 0.95
+    assert verdict(rlottie_thorvg=0.99) is None                                        # ours absent, no verdict here
+    assert judge({'ssim': {'rlottie_thorvg': 0.99}, 'ours_error': True})[0] is False
+    return True
+
+
 def finite(value):
     return None if value is None or math.isinf(value) else round(value, 4)
 
@@ -221,6 +235,7 @@ def main():
     args = parser.parse_args()
 
     metrics.self_test()
+    check_rule()
     paths = sorted(glob.glob(os.path.join(args.lottie_dir, '*.json')))
     if args.files:
         paths = [p for p in paths if any(s in os.path.basename(p) for s in args.files)]

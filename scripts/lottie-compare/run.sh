@@ -21,12 +21,16 @@ build=$root/.build-lottie
 (cd "$root" && "$swift" build -c release --product ca-render)
 bin=$(cd "$root" && "$swift" build -c release --show-bin-path)
 mkdir -p "$build" "$out"
+# A peer that cannot be set up is noted, not fatal: its renders then fail, file by file, in the report.
 if [ ! "$build/rlottie_frames" -nt "$peers/rlottie_frames.cpp" ]; then
     # shellcheck disable=SC2046
-    g++ -O2 -std=c++17 "$peers/rlottie_frames.cpp" -o "$build/rlottie_frames" $(pkg-config --cflags --libs rlottie zlib)
+    g++ -O2 -std=c++17 "$peers/rlottie_frames.cpp" -o "$build/rlottie_frames" $(pkg-config --cflags --libs rlottie zlib) \
+        || echo "note: could not build the rlottie peer; its column will show errors" >&2
 fi
 [ -x "$venv/bin/python" ] || python3 -m venv "$venv"
-"$venv/bin/python" -c 'import numpy, thorvg_python' 2>/dev/null || "$venv/bin/pip" install -q numpy 'thorvg-python==1.1.3'
+"$venv/bin/python" -c 'import numpy' 2>/dev/null || "$venv/bin/pip" install -q numpy
+"$venv/bin/python" -c 'import thorvg_python' 2>/dev/null || "$venv/bin/pip" install -q 'thorvg-python==1.1.3' \
+    || echo "note: could not install thorvg-python; the ThorVG column will show errors" >&2
 
 exec "$venv/bin/python" "$root/scripts/lottie-compare/compare.py" \
     --ca-render "$bin/ca-render" --rlottie "$build/rlottie_frames" \
