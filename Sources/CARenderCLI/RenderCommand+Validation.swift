@@ -3,12 +3,10 @@ import CARenderExport
 
 extension RenderCommand {
     /// Refuses, as usage errors before anything is read, the option combinations that cannot go
-    /// together: `--frame` with `--time` or `--frames` (each picks the frames), a negative `--frame`,
-    /// no `--output` for a format that writes something, and `--format null` (which writes nothing)
+    /// together: `--frame` with `--time` or `--frames` (each picks the frames), no `--output` for a format that writes something, and `--format null` (which writes nothing)
     /// with the options that record or resume what was written.
     func validate() throws {
-        if let frame {
-            guard frame >= 0 else { throw ValidationError("--frame \(frame): expected a frame number of 0 or more") }
+        if frame != nil {
             if time != nil || frames != nil {
                 throw ValidationError("--frame draws one frame: it cannot be used with --time or --frames")
             }

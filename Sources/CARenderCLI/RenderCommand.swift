@@ -50,8 +50,8 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Render the single frame at this time, in seconds.")
     var time: Double?
 
-    @Option(help: ArgumentHelp("Render the single frame N, at time N / fps (frames counted from 0 at --fps or the scene's rate).", valueName: "N"))
-    var frame: Int?
+    @Option(help: ArgumentHelp("Render the single frame N, at time N / fps (frames counted from 0 at --fps or the scene's rate); several, N,M,..., to a pattern with %d numbered by frame.", valueName: "N"))
+    var frame: FrameList?
 
     @Option(help: "The scene's duration in seconds (default: the scene's).")
     var duration: Double?
@@ -83,6 +83,7 @@ struct RenderCommand: ParsableCommand {
         if let batch = try BatchInputs(arguments: scenes) {
             return try renderBatch(batch)
         }
+        if let frame, frame.numbers.count > 1 { return try renderFrames(frame.numbers) }
         try render(scene: scene, output: output ?? "-", progress: nil)
     }
 
@@ -97,7 +98,7 @@ struct RenderCommand: ParsableCommand {
         let part = try shard?.resolved(environment: ProcessInfo.processInfo.environment)
         let output = try Self.output(requested, part: part)
         let plan = try FramePlan.make(subject: subject, fps: fps, duration: duration, size: size, scale: scale,
-                                      frames: frames, time: time, frame: frame, shard: part)
+                                      frames: frames, time: time, frame: frame?.numbers.first, shard: part)
         let chosen = try OutputChoice.format(output: output, format: format, frameCount: plan.frames.count)
         let jobCount = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         guard (1...256).contains(jobCount) else { throw CLIError("--jobs \(jobCount): expected 1 to 256") }

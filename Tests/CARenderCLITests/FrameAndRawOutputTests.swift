@@ -70,6 +70,21 @@ import Testing
         #expect(try render("last.png", ["--frame", "10"]) == render("end.png", ["--time", "1"]))
     }
 
+    @Test func severalFramesGoToAPatternNumberedByFrame() throws {
+        let directory = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let scene = try CLI.scene(CLI.movingSquare, in: directory)
+        let frames = directory.appendingPathComponent("frames")
+        try CLI.run(["render", scene, "--frame", "0,5,10", "-o", frames.path + "/f%02d.png", "--quiet"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: frames.path).sorted() == ["f00.png", "f05.png", "f10.png"])
+        let single = directory.appendingPathComponent("five.png")
+        try CLI.run(["render", scene, "--frame", "5", "-o", single.path, "--quiet"])
+        let listed = try CGImage(contentsOfPNGFile: frames.appendingPathComponent("f05.png"))
+        #expect(listed.withUnsafePixelBytes { [UInt8]($0) } == (try CGImage(contentsOfPNGFile: single)).withUnsafePixelBytes { [UInt8]($0) })
+        #expect(listed.pixel(x: 15, y: 15) == (255, 0, 0, 255))
+        try CLI.run(["render", scene, "--frame", "1,2", "--format", "null", "--quiet"])
+    }
+
     @Test func nullDrawsEveryFrameAndWritesNothing() throws {
         let directory = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -90,7 +105,10 @@ import Testing
         let cases: [([String], String)] = [
             (["render", scene, "-o", out, "--frame", "2", "--time", "0.2"], "--frame draws one frame: it cannot be used with --time or --frames"),
             (["render", scene, "-o", out, "--frame", "2", "--frames", "0..3"], "--frame draws one frame"),
-            (["render", scene, "-o", out, "--frame=-1"], "--frame -1: expected a frame number of 0 or more"),
+            (["render", scene, "-o", out, "--frame=-1"], "The value '-1' is invalid for '--frame <N>'"),
+            (["render", scene, "-o", out, "--frame", "1,x"], "The value '1,x' is invalid for '--frame <N>'"),
+            (["render", scene, "-o", out, "--frame", "1,2"], "--frame 1,2: several frames go to a file-name pattern with %d"),
+            (["render", scene, "-o", directory.appendingPathComponent("f%d.png").path, "--frame", "1,20"], "--frame 20: the scene has frames 0..10"),
             (["render", scene, "-o", out, "--frame", "11"], "--frame 11: the scene has frames 0..10"),
             (["render", scene], "Missing expected argument '--output <output>'"),
             (["render", scene, "--format", "null", "--shard", "1/2"], "--format null writes nothing"),

@@ -38,7 +38,8 @@ extension HelpTextTests {
               --frames <frames>       Render only these frames: A..B, A.. or A.
               --time <time>           Render the single frame at this time, in seconds.
               --frame <N>             Render the single frame N, at time N / fps (frames counted from 0 at
-                                      --fps or the scene's rate).
+                                      --fps or the scene's rate); several, N,M,..., to a pattern with %d
+                                      numbered by frame.
               --duration <duration>   The scene's duration in seconds (default: the scene's).
               --background <background>
                                       A colour drawn under the scene, such as #ffffff.
