@@ -75,8 +75,8 @@ class Peer:
 
 
 class Ours:
-    """`ca-render render`: one process per sampled frame (`--frame N --format raw`), and for timing
-    every frame with `--format null --jobs 1 --verbose` on one core."""
+    """`ca-render render`: the sampled frames in one process (`--frame N,M,... --format raw`), and for
+    timing every frame with `--format null --jobs 1 --verbose` on one core."""
 
     def __init__(self, executable, timeout_s, memory_mb):
         self.executable = executable
@@ -90,14 +90,13 @@ class Ours:
                           self.timeout_s, self.memory_mb, one_core=one_core)
 
     def frames(self, path, size, frames, directory):
-        images = {}
-        for frame in frames:
-            target = os.path.join(directory, f'ours_{frame}.rgba')
-            outcome = self._render(path, size, ['--frame', str(frame), '--format', 'raw', '-o', target, '--jobs', '1'])
-            if not outcome.ok:
-                return outcome.failure()
-            images[frame] = read_raw(target, *size)
-        return images
+        """{frame: RGBA array} for `frames`, or a failure string: one process, `--frame N,M,...`."""
+        pattern = os.path.join(directory, 'ours_%d.rgba')
+        outcome = self._render(path, size, ['--frame', ','.join(str(f) for f in frames), '--format', 'raw',
+                                            '-o', pattern, '--jobs', '1'])
+        if not outcome.ok:
+            return outcome.failure()
+        return {frame: read_raw(os.path.join(directory, f'ours_{frame}.rgba'), *size) for frame in frames}
 
     def timing(self, path, size, frame_count, repeats=3):
         """Per-frame time: every frame 0..N-1 drawn with `--format null --jobs 1` on one core (each
