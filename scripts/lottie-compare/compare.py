@@ -211,6 +211,13 @@ def summarise(entries, args, versions):
                 if label != 'speed':
                     block[f'files_where_ours_exceeds_{peer}'] = sorted(f for f, r in found.items() if r < 1)
             summary[label] = block
+        summary['speed']['per_frame_ms_geomean'] = {
+            name: finite(geometric_mean([e.get('timing', {}).get(name, {}).get('per_frame_ms') for e in entries]))
+            for name in ('ours', 'rlottie', 'thorvg')}
+        summary['speed']['thorvg_over_rlottie_geomean'] = finite(geometric_mean(
+            [e['timing']['thorvg']['per_frame_ms'] / e['timing']['rlottie']['per_frame_ms'] for e in entries
+             if e.get('timing', {}).get('thorvg', {}).get('per_frame_ms')
+             and e.get('timing', {}).get('rlottie', {}).get('per_frame_ms')]))
         summary['speed']['meaning'] = 'peer time per frame / ours, geometric mean over files; above 1: ours faster'
         summary['load_time']['meaning'] = "peer load time / ours (ours: an upper bound, see the docs); above 1: ours faster"
         summary['peak_rss']['meaning'] = ("peer peak RSS / ours, rendering every frame; above 1: ours smaller. ThorVG's "

@@ -71,6 +71,11 @@ def summary_text(summary):
             lines.append(f"{label}: rlottie/ours {block['rlottie_over_ours_geomean']} over "
                          f"{block['rlottie_over_ours_files']} files, ThorVG/ours {block['thorvg_over_ours_geomean']} "
                          f"over {block['thorvg_over_ours_files']} files (geometric means; above 1: ours better)")
+    if 'speed' in summary:
+        absolute = summary['speed']['per_frame_ms_geomean']
+        lines.append(f"per frame, geometric means over the files each rendered: ours {absolute['ours']} ms, "
+                     f"rlottie {absolute['rlottie']} ms, ThorVG {absolute['thorvg']} ms; ThorVG/rlottie "
+                     f"{summary['speed']['thorvg_over_rlottie_geomean']}")
     return '\n'.join(lines)
 
 
