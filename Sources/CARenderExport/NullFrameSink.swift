@@ -21,15 +21,15 @@ final class NullFrameSink: FrameSink {
         guard frame.width == width, frame.height == height else {
             throw ExportError("a frame is \(frame.width)x\(frame.height) pixels; the export is \(width)x\(height)")
         }
-        try write(contentsOf: nil)
+        try count(nil)
     }
 
     func write(contentsOf context: CGContext) throws {
-        try write(contentsOf: Optional(context))
+        try count(context)
     }
 
     /// Counts a frame; `context`, when given, must be of the export's size.
-    private func write(contentsOf context: CGContext?) throws {
+    private func count(_ context: CGContext?) throws {
         guard !closed else { throw ExportError("frames written after the export ended") }
         if let context, context.width != width || context.height != height {
             throw ExportError("a frame is \(context.width)x\(context.height) pixels; the export is \(width)x\(height)")
