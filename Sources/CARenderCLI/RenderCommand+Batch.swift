@@ -18,7 +18,8 @@ extension RenderCommand {
             }
             return format
         } ?? .png
-        guard let output = chosen == .null ? output ?? "." : output, output != "-" else {
+        // --format null writes nothing: any output (or none, or -) is ignored.
+        guard let output = chosen == .null ? "." : output, output != "-" else {
             throw CLIError("a batch render writes into a directory, not standard output")
         }
         let directory = URL(fileURLWithPath: output, isDirectory: true)

@@ -94,6 +94,7 @@ import Testing
         try CLI.run(["render", scene, "--format", "null", "--frame", "2", "-o", "-", "--quiet"])
         let other = try CLI.scene(CLI.movingSquare, named: "other.yaml", in: directory)
         try CLI.run(["render", scene, other, "--format", "null", "--quiet"])
+        try CLI.run(["render", scene, other, "--format", "null", "-o", "-", "--quiet"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["other.yaml", "scene.yaml"])
     }
 
