@@ -14,7 +14,7 @@ SWIFT ?= swift
 # libcrypto for the SHA-256 digests of ca-render's shard manifests.
 APT_PACKAGES ?= pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core libchipmunk-dev zlib1g-dev ffmpeg libssl-dev
 
-.PHONY: all deps build test test-tsan fuzz demo docs bench clean
+.PHONY: all deps build test test-tsan fuzz demo docs bench lottie-compare clean
 
 all: build
 
@@ -86,5 +86,18 @@ bench: deps
 	SWIFT=$(SWIFT) scripts/bench-shards.sh $(BENCH_OUT)
 	python3 scripts/bench-summary.py $(BENCH_OUT)
 
+## ca-render's Lottie rendering beside rlottie's and ThorVG's over a corpus (not part of `make test`):
+## frames at 0, 25, 50, 75 and 100 % of each file, SSIM and PSNR against each peer and between the
+## peers, per-frame time on one core, load time, peak RSS; writes $(LOTTIE_OUT)/index.html and
+## summary.json (docs/lottie-compare.md). Installs its packages, builds ca-render in release, the
+## rlottie peer in .build-lottie/ and a venv in .venv-lottie/. LOTTIE_ARGS go to compare.py.
+LOTTIE_DIR ?= ../shared/lottie/files
+LOTTIE_OUT ?= out/lottie-compare
+LOTTIE_SIZE ?= 512
+LOTTIE_ARGS ?=
+lottie-compare: deps
+	SWIFT=$(SWIFT) LOTTIE_DIR=$(LOTTIE_DIR) LOTTIE_OUT=$(LOTTIE_OUT) LOTTIE_SIZE=$(LOTTIE_SIZE) \
+		scripts/lottie-compare/run.sh $(LOTTIE_ARGS)
+
 clean:
-	rm -rf .build Benchmarks/.build
+	rm -rf .build Benchmarks/.build .build-lottie .venv-lottie

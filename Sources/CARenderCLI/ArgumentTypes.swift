@@ -63,6 +63,26 @@ public struct FrameRange: ExpressibleByArgument, Equatable, Sendable {
     }
 }
 
+/// Frame numbers written `N` or `N,M,...` (`--frame 0,25,50`): each 0 or more, in the order given.
+public struct FrameList: ExpressibleByArgument, Equatable, Sendable {
+    /// The frames, at least one.
+    public var numbers: [Int]
+
+    /// The frames `numbers`.
+    public init(_ numbers: [Int]) {
+        self.numbers = numbers
+    }
+
+    /// Parses `N` or a comma-separated list; nil (a usage error naming the value) for anything else,
+    /// a negative number or an empty item.
+    public init?(argument: String) {
+        let items = argument.split(separator: ",", omittingEmptySubsequences: false)
+        let numbers = items.compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }.filter { $0 >= 0 }
+        guard !items.isEmpty, numbers.count == items.count else { return nil }
+        self.init(numbers)
+    }
+}
+
 /// One part of a render split over several machines, written `I/N` (`--shard 2/8`): the second of
 /// eight contiguous parts of the frames, numbered from 1.
 public struct Shard: ExpressibleByArgument, Equatable, Sendable {

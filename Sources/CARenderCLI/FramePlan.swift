@@ -27,9 +27,11 @@ struct FramePlan: Equatable {
     }
 
     /// The plan for `subject` with the command line's choices; throws a ``CLIError`` for impossible
-    /// ones (a frame range past the end, a size out of range, a non-positive rate...).
+    /// ones (a frame range past the end, a size out of range, a non-positive rate...). `frame` (`--frame
+    /// N`) is the one frame N of the subject's frames, at time N / fps, numbered N.
     static func make(subject: RenderSubject, fps: Double? = nil, duration: Double? = nil, size: PixelSize? = nil,
-                     scale: Double? = nil, frames: FrameRange? = nil, time: Double? = nil, shard: Shard? = nil) throws -> FramePlan {
+                     scale: Double? = nil, frames: FrameRange? = nil, time: Double? = nil, frame: Int? = nil,
+                     shard: Shard? = nil) throws -> FramePlan {
         let rate = fps ?? subject.fps
         guard rate > 0, rate <= 1000, rate.isFinite else { throw CLIError("--fps \(rate): expected a rate above 0 and at most 1000") }
         let length = duration ?? subject.duration
@@ -53,6 +55,10 @@ struct FramePlan: Equatable {
         guard (1...PixelSize.maximum).contains(width), (1...PixelSize.maximum).contains(height) else {
             throw CLIError("output size \(width)x\(height): each side must be 1 to \(PixelSize.maximum) pixels")
         }
+        if let frame {
+            guard frame >= 0 else { throw CLIError("--frame \(frame): expected a frame number of 0 or more") }
+            if time != nil || frames != nil { throw CLIError("--frame draws one frame: it cannot be used with --time or --frames") }
+        }
         if let time {
             guard time >= 0, time.isFinite else { throw CLIError("--time \(time): expected a time of 0 or more seconds") }
             if frames != nil || shard != nil { throw CLIError("--time draws one frame: it cannot be used with --frames or --shard") }
@@ -60,6 +66,10 @@ struct FramePlan: Equatable {
         }
         guard let count = frameCount(duration: length, fps: rate) else { throw CLIError("\(length) s at \(rate) fps: too many frames") }
         var chosen = 0...(count - 1)
+        if let frame {
+            guard frame < count else { throw CLIError("--frame \(frame): the scene has frames 0..\(count - 1)") }
+            chosen = frame...frame
+        }
         if let frames {
             guard let range = frames.resolved(frameCount: count) else {
                 throw CLIError("--frames \(frames.first)..\(frames.last.map(String.init) ?? ""): the scene has frames 0..\(count - 1)")

@@ -8,8 +8,9 @@ import Foundation
 /// The estimate counts the frames a render keeps at once, each `width × height × 4` bytes: two per
 /// place of a batch (`2 × jobs` places: the bitmap drawn into and the renderer's frame-sized
 /// buffers), and the sink's frames in flight (a PNG sequence: two writer slots per core, each a copy
-/// of the frame, its filtered rows and its file; a GIF: two frames and their indices per core; ffmpeg:
-/// the frame being converted and the one being written), and 64 MiB for the rest.
+/// of the frame, its filtered rows and its file; a GIF: two frames and their indices per core; ffmpeg
+/// and raw frames: the frame being converted and the one being written; null: none), and 64 MiB for
+/// the rest.
 enum MemoryBudget {
     /// The bytes of memory this process may use: the machine's physical memory, or its control
     /// group's limit where that is smaller (a container's `memory.max`, cgroup v2, or
@@ -34,7 +35,8 @@ enum MemoryBudget {
         switch format {
         case .png: sink = 2 * Double(max(1, cores)) * 3
         case .gif: sink = 2 * Double(max(1, cores)) * 1.25
-        case .mp4, .webm, .apng: sink = 2
+        case .mp4, .webm, .apng, .raw: sink = 2
+        case .null: sink = 0
         }
         return frame * (batch + sink) + 64 * 1_048_576
     }

@@ -12,11 +12,11 @@ enum OutputChoice {
             }
             return named
         }
-        if output == "-" { throw CLIError("writing to standard output needs --format (gif, mp4, webm or apng)") }
+        if output == "-" { throw CLIError("writing to standard output needs --format (gif, mp4, webm, apng or raw)") }
         let ext = URL(fileURLWithPath: output).pathExtension
         if ext.isEmpty || output.contains("%") { return .png }
         guard let fromExtension = OutputFormat(fileExtension: ext) else {
-            throw CLIError("\(output): unknown extension .\(ext); use .png, .gif, .mp4, .webm or .apng, or --format")
+            throw CLIError("\(output): unknown extension .\(ext); use .png, .gif, .mp4, .webm, .apng or .rgba, or --format")
         }
         return fromExtension
     }
@@ -41,6 +41,8 @@ enum OutputChoice {
         case .mp4: "MP4"
         case .webm: "WebM"
         case .apng: "APNG"
+        case .raw: "raw RGBA"
+        case .null: "null"
         }
     }
 }

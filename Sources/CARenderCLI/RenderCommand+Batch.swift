@@ -9,19 +9,22 @@ extension RenderCommand {
     /// summary line per scene says where it went or why it failed, and the command exits with status
     /// 1 if any failed.
     func renderBatch(_ batch: BatchInputs) throws {
-        guard shard == nil, time == nil, manifest == nil else {
-            throw CLIError("a batch render takes neither --shard, --time nor --manifest; render those scenes one at a time")
+        guard shard == nil, time == nil, frame == nil, manifest == nil else {
+            throw CLIError("a batch render takes neither --shard, --time, --frame nor --manifest; render those scenes one at a time")
         }
-        guard output != "-" else { throw CLIError("a batch render writes into a directory, not standard output") }
         let chosen = try format.map { name in
             guard let format = OutputFormat(rawValue: name.lowercased()) else {
                 throw CLIError("--format \(name): expected one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             return format
         } ?? .png
+        // --format null writes nothing: any output (or none, or -) is ignored.
+        guard let output = chosen == .null ? "." : output, output != "-" else {
+            throw CLIError("a batch render writes into a directory, not standard output")
+        }
         let directory = URL(fileURLWithPath: output, isDirectory: true)
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            if chosen != .null { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) }
         } catch {
             throw CLIError("cannot make the output directory \(directory.path): \(error.localizedDescription)")
         }
@@ -37,7 +40,8 @@ extension RenderCommand {
             let target = BatchInputs.output(of: scene, in: directory, format: chosen)
             do {
                 let count = try render(scene: scene, output: target.path + (chosen == .png ? "/" : ""), progress: progress)
-                lines.append("ok      \(scene) -> \(target.path) (\(count) frame\(count == 1 ? "" : "s"))")
+                let destination = chosen == .null ? "nothing written" : target.path
+                lines.append("ok      \(scene) -> \(destination) (\(count) frame\(count == 1 ? "" : "s"))")
             } catch {
                 failures += 1
                 lines.append("failed  \(scene): \(CARender.message(for: error))")

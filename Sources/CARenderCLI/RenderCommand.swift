@@ -10,11 +10,14 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render a scene to a PNG sequence, a GIF, an MP4, a WebM or an APNG.",
         discussion: """
-            The format comes from the output's extension (.gif, .mp4, .webm, .apng, .png) or from \
+            The format comes from the output's extension (.gif, .mp4, .webm, .apng, .png, .rgba) or from \
             --format. A PNG sequence is written into a directory, or to a pattern such as \
-            frames/f%04d.png; --time writes one frame to a .png file. Use - for SCENE to read standard \
-            input, and - for the output to write a GIF, MP4, WebM or APNG to standard output. Frames \
-            run from time 0 to the scene's duration, both ends included, at --fps frames per second. \
+            frames/f%04d.png; --time or --frame writes one frame to a .png file. Use - for SCENE to read \
+            standard input, and - for the output to write a GIF, MP4, WebM, APNG or raw frames to standard \
+            output. --format raw writes straight (not premultiplied) 8-bit RGBA frames, rows from the top, \
+            WIDTHxHEIGHTx4 bytes each, one after another; --format null draws every frame and writes \
+            nothing (for timing; no --output needed). Frames run from time 0 to the scene's duration, both \
+            ends included, at --fps frames per second; frame N is at time N / fps. \
             The built-in examples, written as code that animates with timers and display links, are \
             \(BuiltInExamples.all.map { "builtin:" + $0.name }.joined(separator: ", ")).
             """
@@ -26,10 +29,10 @@ struct RenderCommand: ParsableCommand {
     /// The scene of a single render.
     var scene: String { scenes[0] }
 
-    @Option(name: .shortAndLong, help: "The output file, directory or pattern, or - for standard output.")
-    var output: String
+    @Option(name: .shortAndLong, help: "The output file, directory or pattern, or - for standard output (not needed with --format null).")
+    var output: String?
 
-    @Option(help: "The output format: png, gif, mp4, webm or apng (default: from the output's extension).")
+    @Option(help: "The output format: png, gif, mp4, webm, apng, raw or null (default: from the output's extension).")
     var format: String?
 
     @Option(help: "Frames per second (default: the scene's).")
@@ -46,6 +49,9 @@ struct RenderCommand: ParsableCommand {
 
     @Option(help: "Render the single frame at this time, in seconds.")
     var time: Double?
+
+    @Option(help: ArgumentHelp("Render the single frame N, at time N / fps (frames counted from 0 at --fps or the scene's rate); several, N,M,..., to a pattern with %d numbered by frame.", valueName: "N"))
+    var frame: FrameList?
 
     @Option(help: "The scene's duration in seconds (default: the scene's).")
     var duration: Double?
@@ -77,7 +83,8 @@ struct RenderCommand: ParsableCommand {
         if let batch = try BatchInputs(arguments: scenes) {
             return try renderBatch(batch)
         }
-        try render(scene: scene, output: output, progress: nil)
+        if let frame, frame.numbers.count > 1 { return try renderFrames(frame.numbers) }
+        try render(scene: scene, output: output ?? "-", progress: nil)
     }
 
     /// Renders `scene` to `requested` (after `{shard}` is replaced), reporting frames to `shared`, a
@@ -91,7 +98,7 @@ struct RenderCommand: ParsableCommand {
         let part = try shard?.resolved(environment: ProcessInfo.processInfo.environment)
         let output = try Self.output(requested, part: part)
         let plan = try FramePlan.make(subject: subject, fps: fps, duration: duration, size: size, scale: scale,
-                                      frames: frames, time: time, shard: part)
+                                      frames: frames, time: time, frame: frame?.numbers.first, shard: part)
         let chosen = try OutputChoice.format(output: output, format: format, frameCount: plan.frames.count)
         let jobCount = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         guard (1...256).contains(jobCount) else { throw CLIError("--jobs \(jobCount): expected 1 to 256") }
@@ -135,7 +142,8 @@ struct RenderCommand: ParsableCommand {
             if shared == nil { progress.finish() }
             throw error
         }
-        logger.info("wrote \(plan.frames.count) frame(s) to \(output)")
+        logger.info(chosen == .null ? "drew \(plan.frames.count) frame(s), wrote nothing (--format null)"
+                                    : "wrote \(plan.frames.count) frame(s) to \(output)")
         if let timed {
             let report = timings.report(frames: plan.frames.count - skipped.count, width: plan.width, height: plan.height, jobs: jobCount,
                                         sink: (timed.writeNanoseconds, timed.finishNanoseconds), encoder: settings.encoder.summary(for: chosen),

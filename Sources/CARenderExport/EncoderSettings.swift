@@ -74,7 +74,7 @@ public struct EncoderSettings: Sendable, Equatable {
         switch format {
         case .mp4: "libx264 preset=\(preset.rawValue) crf=\(crf(for: format))"
         case .webm: "libvpx-vp9 cpu-used=\(vp9Speed) crf=\(crf(for: format))"
-        case .png, .gif, .apng: nil
+        case .png, .gif, .apng, .raw, .null: nil
         }
     }
 

@@ -21,7 +21,7 @@ import OpenCoreGraphics
 package enum FFmpegArguments {
     /// The arguments (without the executable) that encode `settings.format` into `output`: a file path,
     /// or `pipe:1` for standard output. `padColor` is the `0xRRGGBB` colour that pads MP4 frames of odd
-    /// size. PNG and GIF have no command line: they are written without ffmpeg.
+    /// size. PNG, GIF and raw frames have no command line: they are written without ffmpeg.
     package static func arguments(for settings: ExportSettings, output: String, padColor: String = "0x000000") -> [String] {
         let encoder = settings.encoder, threads = String(encoder.threads), crf = String(encoder.crf(for: settings.format))
         var arguments = ["-hide_banner", "-nostdin", "-nostats", "-loglevel", "error"]
@@ -32,8 +32,8 @@ package enum FFmpegArguments {
         ]
         let toStandardOutput = output == "pipe:1"
         switch settings.format {
-        case .png, .gif:
-            preconditionFailure("PNG and GIF are written without ffmpeg")
+        case .png, .gif, .raw, .null:
+            preconditionFailure("PNG, GIF and raw frames are written without ffmpeg")
         case .mp4:
             var filters: [String] = []
             if settings.width % 2 != 0 || settings.height % 2 != 0 {

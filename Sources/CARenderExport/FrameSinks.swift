@@ -2,14 +2,17 @@ import Foundation
 import Logging
 
 /// Makes the ``FrameSink`` for an export: it reads the destination, checks that it can be written,
-/// and for MP4, WebM and APNG finds and starts ffmpeg (PNG and GIF are encoded without it).
+/// and for MP4, WebM and APNG finds and starts ffmpeg (PNG, GIF and raw frames are written without
+/// it, and null writes nothing).
 public enum FrameSinks {
     /// The sink that writes `settings.format` to `destination`.
     ///
     /// `destination` is a path (relative paths are resolved against the current directory), or `"-"`
     /// (or the empty string) for standard output:
-    /// - GIF, MP4, WebM, APNG: a file, replaced atomically by ``FrameSink/finish()``; its directory must
-    ///   exist. On standard output they are streamed (MP4 as a fragmented MP4, which needs no seeking).
+    /// - GIF, MP4, WebM, APNG, raw frames: a file, replaced atomically by ``FrameSink/finish()``; its
+    ///   directory must exist. On standard output they are streamed (MP4 as a fragmented MP4, which
+    ///   needs no seeking).
+    /// - null: ignored; nothing is written.
     /// - PNG: a pattern with `%d` or `%0Nd` in its last component (frames `0`, `1`... in the pattern's
     ///   directory, created if missing); an existing directory, or a path ending in `/` or without the
     ///   `.png` extension (frames `frame_00000.png`... in it, created if missing); or a file ending in
@@ -40,6 +43,10 @@ public enum FrameSinks {
                                standardOutput: standardOutput)
         case .gif:
             return try GIFSink(settings: settings, destination: url, standardOutput: standardOutput, logger: logger)
+        case .raw:
+            return try RawFrameSink(settings: settings, destination: url, standardOutput: standardOutput, logger: logger)
+        case .null:
+            return NullFrameSink(settings: settings)
         case .mp4, .webm, .apng:
             break
         }

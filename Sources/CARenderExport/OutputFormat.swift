@@ -1,9 +1,9 @@
 /// The kinds of output `ca-render` writes.
 ///
-/// PNG and GIF are encoded by CARenderExport itself; MP4, WebM and APNG by ffmpeg, run as a child
-/// process (see ``FrameSinks``).
+/// PNG, GIF and raw frames are written by CARenderExport itself; MP4, WebM and APNG by ffmpeg, run as
+/// a child process (see ``FrameSinks``); ``null`` writes nothing.
 /// Colour: the renderer's frames are premultiplied sRGB; the formats that keep alpha (``png``,
-/// ``gif``, ``webm``, ``apng``) receive straight (un-premultiplied) colour, and ``mp4``, which has no
+/// ``gif``, ``webm``, ``apng``, ``raw``) receive straight (un-premultiplied) colour, and ``mp4``, which has no
 /// alpha, receives the frames flattened onto ``ExportSettings/background`` (opaque black when it is
 /// `nil`).
 public enum OutputFormat: String, CaseIterable, Sendable {
@@ -31,6 +31,14 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     case webm
     /// An animated PNG that loops forever, with 8-bit straight alpha.
     case apng
+    /// Raw frames: straight (un-premultiplied) 8-bit RGBA, rows from the top, `width × height × 4`
+    /// bytes a frame, the frames one after another with no header or padding, to a file or to
+    /// standard output (for pipes into other programs). Selected by `--format raw` or the extensions
+    /// `.rgba` and `.raw`.
+    case raw
+    /// No output: every frame is drawn and dropped, nothing is written (for timing the drawing). The
+    /// destination is ignored.
+    case null
 
     /// The format a file name's extension selects, compared without regard to case; `nil` for an
     /// extension no format uses.
@@ -38,7 +46,8 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     /// `"png"` selects ``png`` (a single image, or a PNG sequence through a directory or a `%d`
     /// pattern), never ``apng``: a `.png` destination is what a still-image render asks for, and an
     /// animated PNG is requested by the `.apng` extension or by naming the format explicitly. `"gif"`,
-    /// `"mp4"` (and `"m4v"`), `"webm"` and `"apng"` select the formats of those names.
+    /// `"mp4"` (and `"m4v"`), `"webm"` and `"apng"` select the formats of those names, `"rgba"` and
+    /// `"raw"` select ``raw``; no extension selects ``null``.
     public init?(fileExtension: String) {
         switch fileExtension.lowercased() {
         case "png": self = .png
@@ -46,6 +55,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         case "mp4", "m4v": self = .mp4
         case "webm": self = .webm
         case "apng": self = .apng
+        case "rgba", "raw": self = .raw
         default: return nil
         }
     }
@@ -54,10 +64,10 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     public var fileExtension: String { rawValue }
 
     /// Whether the format can carry transparency; ``mp4`` cannot, and its frames are flattened onto the
-    /// background.
-    public var supportsAlpha: Bool { self != .mp4 }
+    /// background; ``null`` carries nothing.
+    public var supportsAlpha: Bool { self != .mp4 && self != .null }
 
     /// Whether the output is one stream of bytes, which can go to standard output; a PNG sequence is
-    /// many files.
-    public var isSingleStream: Bool { self != .png }
+    /// many files, and ``null`` writes nothing.
+    public var isSingleStream: Bool { self != .png && self != .null }
 }

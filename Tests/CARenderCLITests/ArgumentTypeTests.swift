@@ -1,7 +1,7 @@
 import Testing
 @testable import CARenderCLI
 
-/// The command line's own value types: sizes, frame ranges and shards.
+/// The command line's own value types: sizes, frame ranges, frame lists and shards.
 @Suite struct ArgumentTypeTests {
     @Test func sizesParseWidthByHeight() {
         #expect(PixelSize(argument: "640x480") == PixelSize(width: 640, height: 480))
@@ -19,6 +19,12 @@ import Testing
         #expect(FrameRange(first: 3, last: nil).resolved(frameCount: 10) == 3...9)
         #expect(FrameRange(first: 3, last: 50).resolved(frameCount: 10) == 3...9)
         #expect(FrameRange(first: 10, last: nil).resolved(frameCount: 10) == nil)
+    }
+
+    @Test func frameListsParseNumbersInOrder() {
+        #expect(FrameList(argument: "25") == FrameList([25]))
+        #expect(FrameList(argument: "50,0, 25") == FrameList([50, 0, 25]))
+        for bad in ["", "-1", "1,,2", "1,", "a", "1..3"] { #expect(FrameList(argument: bad) == nil, "\(bad)") }
     }
 
     @Test func shardsCoverEveryFrameOnceInOrder() {

@@ -9,15 +9,18 @@ extension HelpTextTests {
         #expect(help(RenderCommand.self) == """
             OVERVIEW: Render a scene to a PNG sequence, a GIF, an MP4, a WebM or an APNG.
 
-            The format comes from the output's extension (.gif, .mp4, .webm, .apng, .png) or from --format. A
-            PNG sequence is written into a directory, or to a pattern such as frames/f%04d.png; --time writes
-            one frame to a .png file. Use - for SCENE to read standard input, and - for the output to write a
-            GIF, MP4, WebM or APNG to standard output. Frames run from time 0 to the scene's duration, both
-            ends included, at --fps frames per second. The built-in examples, written as code that animates
+            The format comes from the output's extension (.gif, .mp4, .webm, .apng, .png, .rgba) or from
+            --format. A PNG sequence is written into a directory, or to a pattern such as frames/f%04d.png;
+            --time or --frame writes one frame to a .png file. Use - for SCENE to read standard input, and -
+            for the output to write a GIF, MP4, WebM, APNG or raw frames to standard output. --format raw
+            writes straight (not premultiplied) 8-bit RGBA frames, rows from the top, WIDTHxHEIGHTx4 bytes
+            each, one after another; --format null draws every frame and writes nothing (for timing; no
+            --output needed). Frames run from time 0 to the scene's duration, both ends included, at --fps
+            frames per second; frame N is at time N / fps. The built-in examples, written as code that animates
             with timers and display links, are builtin:timer-ball-timer, builtin:timer-ball-displaylink,
             builtin:timer-ball-measured, builtin:physics-crates.
 
-            USAGE: ca-render render [<options>] <scene> ... --output <output>
+            USAGE: ca-render render [<options>] <scene> ...
 
             ARGUMENTS:
               <scene>                 The scene file (JSON or YAML), - for standard input, or builtin:NAME for
@@ -25,14 +28,18 @@ extension HelpTextTests {
                                       (.txt, one scene a line) render a batch into the output directory.
 
             OPTIONS:
-              -o, --output <output>   The output file, directory or pattern, or - for standard output.
-              --format <format>       The output format: png, gif, mp4, webm or apng (default: from the
-                                      output's extension).
+              -o, --output <output>   The output file, directory or pattern, or - for standard output (not
+                                      needed with --format null).
+              --format <format>       The output format: png, gif, mp4, webm, apng, raw or null (default: from
+                                      the output's extension).
               --fps <fps>             Frames per second (default: the scene's).
               --size <size>           The output size in pixels, WIDTHxHEIGHT (default: the scene's size).
               --scale <scale>         Scale the scene's size by this factor.
               --frames <frames>       Render only these frames: A..B, A.. or A.
               --time <time>           Render the single frame at this time, in seconds.
+              --frame <N>             Render the single frame N, at time N / fps (frames counted from 0 at
+                                      --fps or the scene's rate); several, N,M,..., to a pattern with %d
+                                      numbered by frame.
               --duration <duration>   The scene's duration in seconds (default: the scene's).
               --background <background>
                                       A colour drawn under the scene, such as #ffffff.

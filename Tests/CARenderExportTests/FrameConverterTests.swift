@@ -39,7 +39,8 @@ import Testing
         #expect(OutputFormat(fileExtension: "mp4") == .mp4)
         #expect(OutputFormat(fileExtension: "webm") == .webm)
         #expect(OutputFormat(fileExtension: "mov") == nil)
-        #expect(OutputFormat.allCases.filter(\.supportsAlpha) == [.png, .gif, .webm, .apng])
+        #expect(OutputFormat.allCases.filter(\.supportsAlpha) == [.png, .gif, .webm, .apng, .raw])
+        #expect(OutputFormat(fileExtension: "rgba") == .raw)
     }
 
     @Test func invalidSettingsAreRefused() {

@@ -27,7 +27,7 @@ extension RenderCommand {
     func makeManifest(plan: FramePlan, settings: ExportSettings, part: Shard?, output: String, digests: [String],
                       at url: URL) throws -> ShardManifest {
         let whole = try FramePlan.make(subject: try SceneInput.subject(scene), fps: fps, duration: duration, size: size,
-                                       scale: scale, frames: frames, time: time, shard: nil)
+                                       scale: scale, frames: frames, time: time, frame: frame?.numbers.first, shard: nil)
         return ShardManifest(
             version: ShardManifest.currentVersion,
             tool: "ca-render \(CARender.configuration.version)",
