@@ -40,14 +40,20 @@ test-tsan: deps
 ## libFuzzer over the scene reader and one frame of rendering (Fuzz/, a package of its own built with
 ## --sanitize=fuzzer), for FUZZ_SECONDS, from a seed corpus of Examples/. A crash or a hang writes
 ## its input to Fuzz/artifacts/ and fails the target. CI runs it for a minute.
+## The same for the Lottie reader (LottieFuzzer), seeded with the Lottie test corpus, for FUZZ_SECONDS.
 FUZZ_SECONDS ?= 60
 FUZZ_CORPUS ?= Fuzz/.build/corpus
+LOTTIE_FUZZ_CORPUS ?= Fuzz/.build/lottie-corpus
 fuzz: deps
 	cd Fuzz && $(SWIFT) build -c debug --sanitize=fuzzer --product SceneFuzzer
-	mkdir -p $(FUZZ_CORPUS) Fuzz/artifacts
+	cd Fuzz && $(SWIFT) build -c debug --sanitize=fuzzer --product LottieFuzzer
+	mkdir -p $(FUZZ_CORPUS) $(LOTTIE_FUZZ_CORPUS) Fuzz/artifacts
 	cp Examples/*.yaml Examples/*.json $(FUZZ_CORPUS)/
+	cp Tests/OpenQuartzCoreLottieTests/Corpus/*.json Tests/OpenQuartzCoreLottieTests/Corpus/*.lottie $(LOTTIE_FUZZ_CORPUS)/
 	Fuzz/.build/debug/SceneFuzzer $(FUZZ_CORPUS) -max_total_time=$(FUZZ_SECONDS) -timeout=20 -rss_limit_mb=4096 \
 		-max_len=16384 -print_final_stats=1 -artifact_prefix=Fuzz/artifacts/ 2>&1 | tail -25
+	Fuzz/.build/debug/LottieFuzzer $(LOTTIE_FUZZ_CORPUS) -max_total_time=$(FUZZ_SECONDS) -timeout=20 -rss_limit_mb=4096 \
+		-max_len=131072 -print_final_stats=1 -artifact_prefix=Fuzz/artifacts/lottie- 2>&1 | tail -25
 
 ## The main job: ca-render draws the seeds' bouncing ball (Examples/bouncing-ball.yaml) as a GIF and an MP4.
 DEMO_OUT ?= out

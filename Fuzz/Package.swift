@@ -22,6 +22,15 @@ let package = Package(
             // libFuzzer brings `main`; the target has none of its own.
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
+        // The Lottie reader and mapping, and one frame of rendering, fed arbitrary bytes.
+        .executableTarget(
+            name: "LottieFuzzer",
+            dependencies: [
+                .product(name: "OpenQuartzCoreLottie", package: "OpenQuartzCore"),
+                .product(name: "OpenQuartzCoreRendering", package: "OpenQuartzCore"),
+            ],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
