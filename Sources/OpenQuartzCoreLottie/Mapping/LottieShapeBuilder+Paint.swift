@@ -4,7 +4,7 @@ extension LottieShapeBuilder {
     /// Paints `shape` (its path and stroke already set) with `paint` at `opacity` (percent) and adds
     /// it, or the gradient layer it masks, to `container`.
     func paint(_ paint: LottiePaint, opacity: LottieProperty<[Double]>, shape: CAShapeLayer, isStroke: Bool,
-               strokeWidth: Double, into container: CALayer, at jsonPath: String) {
+               strokeReach: Double, into container: CALayer, at jsonPath: String) {
         switch paint {
         case .color(let color):
             animator.apply(color, to: shape, keyPath: isStroke ? "strokeColor" : "fillColor") { Self.color($0) }
@@ -13,19 +13,22 @@ extension LottieShapeBuilder {
         case .gradient(let gradient):
             let black = CGColor(srgbRed: 0, green: 0, blue: 0, alpha: 1)
             if isStroke { shape.strokeColor = black } else { shape.fillColor = black }
-            let layer = gradientLayer(gradient, covering: shape, margin: strokeWidth / 2 + 1, at: jsonPath)
+            let layer = gradientLayer(gradient, covering: shape, margin: strokeReach + 1, at: jsonPath)
             animator.apply(opacity, to: layer, keyPath: "opacity") { Float(($0.first ?? 100) / 100) }
             layer.mask = shape
             container.addSublayer(layer)
         }
     }
 
-    /// A `CAGradientLayer` over a square that holds the shape's path at every keyframe (and the
-    /// gradient's points). The layer's bounds are that square in the container's coordinates, so the
-    /// shape, as its mask, keeps its coordinates. The square keeps the gradient's unit space
-    /// undistorted: an axial gradient's lines of equal colour stay perpendicular to it, and a radial
-    /// gradient (centre `start`, radius the distance to `end`) stays a circle. A radial highlight
-    /// (focal point) is not drawn.
+    /// A `CAGradientLayer` over the box that holds the shape's path at every keyframe (its bounds
+    /// that box in the container's coordinates, so the shape, as its mask, keeps its coordinates).
+    ///
+    /// `CAGradientLayer`'s points live in the unit square stretched over the bounds, so on a box that
+    /// is not square the points are chosen to undo the stretch: with the box's scale `D = diag(w, h)`
+    /// and the gradient's vector `d` in points, an axial gradient's unit vector is `v / |v|²` where
+    /// `v = D d / |d|²`, which keeps its lines of equal colour perpendicular to `d`; a radial
+    /// gradient (centre `start`, radius `r` the distance to `end`) reaches `(r / w, r / h)` from its
+    /// centre, a circle of radius r. A radial highlight (focal point) is not drawn.
     private func gradientLayer(_ gradient: LottieGradient, covering shape: CAShapeLayer, margin: Double,
                                at jsonPath: String) -> CAGradientLayer {
         let layer = CAGradientLayer()
@@ -33,39 +36,34 @@ extension LottieShapeBuilder {
         if gradient.isRadial, gradient.highlightLength.isAnimated || (gradient.highlightLength.initialValue.first ?? 0) != 0 {
             report.unsupported("gradient-highlight", at: jsonPath, "the radial gradient is drawn from its centre")
         }
-        var box = Self.pathBounds(shape)
-        for point in [gradient.start, gradient.end].flatMap({ [$0.initialValue] + Self.values($0) }) {
-            box = box.union(CGRect(origin: LottieAnimator.point(point), size: .zero))
-        }
-        box = box.insetBy(dx: -margin, dy: -margin)
-        let side = max(box.width, box.height, 1)
-        let origin = CGPoint(x: box.midX - side / 2, y: box.midY - side / 2)
+        let box = Self.pathBounds(shape).insetBy(dx: -margin, dy: -margin)
+        let width = max(box.width, 1), height = max(box.height, 1)
         layer.anchorPoint = .zero
-        layer.bounds = CGRect(origin: origin, size: CGSize(width: side, height: side))
-        layer.position = origin
-        func unit(_ vector: [Double]) -> CGPoint {
-            let point = LottieAnimator.point(vector)
-            return CGPoint(x: (point.x - origin.x) / side, y: (point.y - origin.y) / side)
+        layer.bounds = CGRect(origin: box.origin, size: CGSize(width: width, height: height))
+        layer.position = box.origin
+        func unit(_ point: CGPoint) -> CGPoint {
+            CGPoint(x: (point.x - box.minX) / width, y: (point.y - box.minY) / height)
         }
-        animator.apply(gradient.start, to: layer, keyPath: "startPoint") { unit($0) }
-        if gradient.isRadial {
-            animator.applyDerived(to: layer, keyPath: "endPoint", sources: [gradient.start.keyframeFrames, gradient.end.keyframeFrames]) {
-                let center = unit(gradient.start.value(at: $0)), edge = unit(gradient.end.value(at: $0))
-                let radius = hypot(edge.x - center.x, edge.y - center.y)
-                return CGPoint(x: center.x + radius, y: center.y + radius)
+        animator.apply(gradient.start, to: layer, keyPath: "startPoint") { unit(LottieAnimator.point($0)) }
+        let sources = [gradient.start.keyframeFrames, gradient.end.keyframeFrames]
+        animator.applyDerived(to: layer, keyPath: "endPoint", sources: sources) { frame in
+            let start = LottieAnimator.point(gradient.start.value(at: frame)), end = LottieAnimator.point(gradient.end.value(at: frame))
+            let center = unit(start)
+            let dx = end.x - start.x, dy = end.y - start.y
+            if gradient.isRadial {
+                let radius = hypot(dx, dy)
+                return CGPoint(x: center.x + radius / width, y: center.y + radius / height)
             }
-        } else {
-            animator.apply(gradient.end, to: layer, keyPath: "endPoint") { unit($0) }
+            let lengthSquared = dx * dx + dy * dy
+            guard lengthSquared > 0 else { return center }
+            let v = CGPoint(x: width * dx / lengthSquared, y: height * dy / lengthSquared)
+            let vSquared = v.x * v.x + v.y * v.y
+            return CGPoint(x: center.x + v.x / vSquared, y: center.y + v.y / vSquared)
         }
         let count = gradient.colorCount
         animator.apply(gradient.stops, to: layer, keyPath: "colors") { Self.gradientStops($0, count: count).colors }
         animator.apply(gradient.stops, to: layer, keyPath: "locations") { Self.gradientStops($0, count: count).locations }
         return layer
-    }
-
-    private static func values(_ property: LottieProperty<[Double]>) -> [[Double]] {
-        if case .animated(let keyframes) = property { return keyframes.map(\.value) }
-        return []
     }
 
     /// The bounding box of the shape's model path and of every path its `path` animation holds.

@@ -15,7 +15,7 @@ extension LottieShapeBuilder {
             } else {
                 applyPath(paths.map(\.0), to: shape, doubled: false)
             }
-            paint(fill.paint, opacity: fill.opacity, shape: shape, isStroke: false, strokeWidth: 0, into: container, at: entry.jsonPath)
+            paint(fill.paint, opacity: fill.opacity, shape: shape, isStroke: false, strokeReach: 0, into: container, at: entry.jsonPath)
         case .stroke(let stroke):
             let trims = paths.flatMap(\.1).filter { !$0.trim.isIdentity }
             if trims.count > paths.count || Set(trims.map(\.jsonPath)).count > 1 {
@@ -37,13 +37,21 @@ extension LottieShapeBuilder {
                 }
                 applyStrokeStyle(stroke, to: shape, at: entry.jsonPath)
                 paint(stroke.paint, opacity: stroke.opacity, shape: shape, isStroke: true,
-                      strokeWidth: ([stroke.width.initialValue] + (stroke.width.isAnimated ? keyframeValues(stroke.width) : []))
-                        .map { $0.first ?? 0 }.max() ?? 0,
+                      strokeReach: Self.reach(of: stroke, shape: shape),
                       into: container, at: entry.jsonPath)
             }
         default:
             break
         }
+    }
+
+    /// How far a stroke's outline can reach from its path: half its widest width, times the miter
+    /// limit for miter joins' spikes, or √2 for square caps.
+    static func reach(of stroke: LottieStroke, shape: CAShapeLayer) -> Double {
+        var widths = [stroke.width.initialValue.first ?? 0]
+        if case .animated(let keyframes) = stroke.width { widths += keyframes.map { $0.value.first ?? 0 } }
+        let widest = max(widths.max() ?? 0, 0)
+        return widest / 2 * max(2.0.squareRoot(), shape.lineJoin == .miter ? shape.miterLimit : 1)
     }
 
     private func keyframeValues(_ property: LottieProperty<[Double]>) -> [[Double]] {

@@ -1,19 +1,20 @@
 extension RasterRecorder {
     /// A mask effect of the common kind lottie-ios's Core Animation engine and Core Animation users
-    /// build for a shape filled with a gradient or a colour (a gradient layer, or a layer with a
-    /// background, whose `mask` is a shape layer filling a path opaque), recorded as one fill of the
-    /// mask's path with the content's paint: the same pixels as the masked picture (the content's
-    /// coverage is whole wherever the path's is not zero), without the two pictures and their
-    /// compositing. False, recording nothing, for any other mask: the content is not one gradient
-    /// or plain rectangle, the mask is not one opaque fill of a path within the content's rectangle,
-    /// or either is seen in perspective.
+    /// build for a shape filled or stroked with a gradient or a colour (a gradient layer, or a layer
+    /// with a background, whose `mask` is a shape layer filling or stroking a path opaque), recorded
+    /// as one fill of the mask's path (or of its stroke's outline) with the content's paint: the same
+    /// pixels as the masked picture (the content's coverage is whole wherever the mask's is not
+    /// zero), without the two pictures and their compositing. False, recording nothing, for any
+    /// other mask: the content is not one gradient or plain rectangle, the mask is not one opaque
+    /// fill or stroke within the content's rectangle, or either is seen in perspective.
     func recordMaskedFill(_ effect: FrameEffect, at index: Int) -> Bool {
         guard let frame = recording.frame, effect.next == index + 2, effect.end == index + 4,
-              case .shape(let mask) = frame.ops[index + 3], !mask.stroke, mask.alpha >= 1, mask.placement.clip < 0 else {
+              case .shape(let mask) = frame.ops[index + 3], mask.alpha >= 1, mask.placement.clip < 0 else {
             return false
         }
         let maskState = frame.states[mask.state]
-        guard let path = maskState.path, let fill = maskState.fillColor, fill.alpha >= 1 else { return false }
+        guard let path = maskState.path, let color = mask.stroke ? maskState.strokeColor : maskState.fillColor,
+              color.alpha >= 1 else { return false }
         let maskMap = pathMap(mask.placement.map)
         guard maskMap.isAffine, maskMap.isFinite else { return false }
         let paint: PathPaint, content: FramePlacement, rect: CGRect, clip: Int
@@ -37,10 +38,28 @@ extension RasterRecorder {
             return false
         }
         let contentMap = pathMap(content.map)
-        guard contentMap.isAffine, clip != Self.empty, Self.contains(rect, path.boundingBoxOfPath, mapped: maskMap,
-                                                                     into: contentMap) else { return false }
-        appendPath(recording.edges.append(path, map: maskMap, tolerance: Self.tolerance),
-                   rule: maskState.fillRule == .evenOdd ? .evenOdd : .winding, paint: paint, clip: clip)
+        var reach: CGFloat = 0
+        if mask.stroke {
+            // Half the line width, times the miter limit for miter joins' spikes, or √2 for square caps.
+            reach = maskState.lineWidth / 2 * max(2.0.squareRoot(), maskState.lineJoin == .miter ? maskState.miterLimit : 1)
+        }
+        guard contentMap.isAffine, clip != Self.empty, reach.isFinite,
+              Self.contains(rect, path.boundingBoxOfPath.insetBy(dx: -reach, dy: -reach), mapped: maskMap, into: contentMap)
+        else { return false }
+        guard mask.stroke else {
+            appendPath(recording.edges.append(path, map: maskMap, tolerance: Self.tolerance),
+                       rule: maskState.fillRule == .evenOdd ? .evenOdd : .winding, paint: paint, clip: clip)
+            return true
+        }
+        guard let range = FrameBuilder.strokeRange(maskState) else { return true }
+        let scale = Self.largestStretch(of: maskMap, over: LayerExtents.shape(maskState))
+        guard scale > 0, scale.isFinite else { return true }
+        let outline = strokes.outline(of: path, state: maskState, start: range.start, end: range.end,
+                                      tolerance: Self.tolerance / scale)
+        let edges = recording.edges
+        edges.beginPath()
+        outline.forEachPolygon { edges.addPolygon($0, map: maskMap) }
+        appendPath(edges.endPath(), rule: .winding, paint: paint, clip: clip)
         return true
     }
 
