@@ -91,7 +91,11 @@ struct LottieCompositionBuilder {
         parent.addSublayer(own.outer)
         try addContent(layer, to: own.inner, timeline: timeline, precomps: precomps)
         if !layer.masks.isEmpty {
-            LottieMaskBuilder(animator: animator, report: report).apply(layer.masks, to: own.inner)
+            // A solid's or image's one layer takes the mask itself (its coordinates are the
+            // layer's): a masked rectangle, which the renderer draws as one fill of the mask's path.
+            var target = own.inner
+            if let only = own.inner.sublayers, only.count == 1, only[0].sublayers == nil, only[0].mask == nil { target = only[0] }
+            LottieMaskBuilder(animator: animator, report: report).apply(layer.masks, to: target)
         }
         return container
     }
