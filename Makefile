@@ -66,7 +66,7 @@ demo: deps
 
 ## Builds the DocC catalogs of the libraries.
 docs: deps
-	$(SWIFT) package generate-documentation --target OpenCoreGraphics --target OpenQuartzCore --target OpenQuartzCoreRendering --target OpenQuartzCorePhysics --target CARenderScene
+	$(SWIFT) package generate-documentation --target OpenCoreGraphics --target OpenQuartzCore --target OpenQuartzCoreRendering --target OpenQuartzCorePhysics --target OpenQuartzCoreLottie --target CARenderScene
 
 PEERS ?= ../shared/peers
 BENCH_OUT ?= .benchmarks
