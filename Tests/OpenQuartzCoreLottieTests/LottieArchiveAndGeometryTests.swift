@@ -69,3 +69,34 @@ import Testing
         #expect(abs(property.value(at: 50)[0] - 300) < 0.5)
     }
 }
+
+/// Round corners and repeater copies, worked out by hand.
+@Suite struct LottieModifierTests {
+    @Test func roundCornersReplaceEachSharpCornerByAnArc() {
+        // A 20 x 20 square from (0, 0) clockwise; radius 4: corner (20, 0) becomes (16, 0) and
+        // (20, 4), the handles 4 × 0.5519150244935105 long, pointing at the corner.
+        let square = LottieBezier(closed: true, vertices: [CGPoint(x: 0, y: 0), CGPoint(x: 20, y: 0), CGPoint(x: 20, y: 20), CGPoint(x: 0, y: 20)],
+                                  inTangents: Array(repeating: .zero, count: 4), outTangents: Array(repeating: .zero, count: 4))
+        let rounded = LottieRoundCorners.rounded(square, radius: 4)
+        #expect(rounded.vertices.count == 8)
+        #expect(rounded.vertices[2] == CGPoint(x: 16, y: 0) && rounded.vertices[3] == CGPoint(x: 20, y: 4))
+        let k = 4 * 0.5519150244935105
+        #expect(abs(rounded.outTangents[2].x - k) < 1e-12 && rounded.outTangents[2].y == 0)
+        #expect(rounded.inTangents[3].x == 0 && abs(rounded.inTangents[3].y + k) < 1e-12)
+        // A radius past half a side is cut to half the side.
+        #expect(LottieRoundCorners.rounded(square, radius: 50).vertices[2] == CGPoint(x: 10, y: 0))
+    }
+
+    @Test func repeaterCopiesStepAlongALineWhileTheyTurn() {
+        // Position (40, 0), rotation 45 degrees: copy 2 is moved by (80, 0) and turned 90 degrees.
+        var transform = LottieTransform.identity
+        transform.position = .constant([40, 0])
+        transform.rotation = .constant([45])
+        let m = LottieShapeBuilder.copyMatrix(transform, 2)
+        let p = CGPoint(x: 1, y: 0).applying(m)
+        #expect(abs(p.x - 80) < 1e-9 && abs(p.y - 1) < 1e-9)
+        #expect(!LottieShapeBuilder.isReplicable(transform))
+        transform.rotation = .constant([0])
+        #expect(LottieShapeBuilder.isReplicable(transform))
+    }
+}

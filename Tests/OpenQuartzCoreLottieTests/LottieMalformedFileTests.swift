@@ -72,11 +72,11 @@ import Testing
     @Test func unsupportedFeaturesAreReportedWithTheirPath() throws {
         let json = LottieTestSupport.composition(#"""
             {"ty":5,"ip":0,"op":10,"ks":{},"t":{}},
-            {"ty":4,"ip":0,"op":10,"ks":{},"bm":3,"shapes":[{"ty":"rc","p":{"a":0,"k":[5,5]},"s":{"a":0,"k":[5,5]}},{"ty":"rd","r":{"a":0,"k":4}},{"ty":"fl","c":{"a":0,"k":[0,0,0]}}]}
+            {"ty":4,"ip":0,"op":10,"ks":{},"bm":3,"shapes":[{"ty":"rc","p":{"a":0,"k":[5,5]},"s":{"a":0,"k":[5,5]}},{"ty":"mm","mm":1},{"ty":"fl","c":{"a":0,"k":[0,0,0]}}]}
             """#)
         let report = try LottieTestSupport.animation(json).report
         let issues = report.issues.map { "\($0.jsonPath) \($0.feature)" }
-        #expect(Set(issues) == ["$.layers[0] text-layer", "$.layers[1] blend-mode", "$.layers[1].shapes[1] round-corners"])
+        #expect(Set(issues) == ["$.layers[0] text-layer", "$.layers[1] blend-mode", "$.layers[1].shapes[1] merge-paths"])
         #expect(!report.isFullySupported)
     }
 }

@@ -7,8 +7,10 @@ import Foundation
 /// top and runs clockwise, four cubic quarters with the circle constant 0.5519150244935105; a star
 /// or polygon starts at its first outer point, straight up turned by its rotation. Direction 3
 /// reverses each.
-enum LottieGeometry: Sendable {
+indirect enum LottieGeometry: Sendable {
     case path(LottieProperty<LottieBezier>)
+    /// A path with its sharp corners rounded by a round-corners modifier (``LottieRoundCorners``).
+    case rounded(LottieGeometry, radius: LottieProperty<[Double]>)
     case rectangle(position: LottieProperty<[Double]>, size: LottieProperty<[Double]>, roundness: LottieProperty<[Double]>, reversed: Bool)
     case ellipse(position: LottieProperty<[Double]>, size: LottieProperty<[Double]>, reversed: Bool)
     case star(LottieStar)
@@ -27,6 +29,7 @@ enum LottieGeometry: Sendable {
     var keyframeFrames: [Double] {
         switch self {
         case .path(let path): path.keyframeFrames
+        case .rounded(let base, let radius): base.keyframeFrames + radius.keyframeFrames
         case .rectangle(let p, let s, let r, _): p.keyframeFrames + s.keyframeFrames + r.keyframeFrames
         case .ellipse(let p, let s, _): p.keyframeFrames + s.keyframeFrames
         case .star(let star):
@@ -40,6 +43,8 @@ enum LottieGeometry: Sendable {
         switch self {
         case .path(let path):
             return path.value(at: frame)
+        case .rounded(let base, let radius):
+            return LottieRoundCorners.rounded(base.bezier(at: frame), radius: radius.value(at: frame).first ?? 0)
         case .rectangle(let p, let s, let r, let reversed):
             let shape = Self.rectangle(center: LottieAnimator.point(p.value(at: frame)), size: LottieAnimator.point(s.value(at: frame)),
                                        radius: r.value(at: frame).first ?? 0)

@@ -7,9 +7,11 @@ import Foundation
 /// there under the group's own items); it becomes a `CAShapeLayer` whose path is those paths
 /// together (lottie-ios does the same). A gradient becomes a `CAGradientLayer` masked by such a
 /// shape layer. Trim paths act on the paths before them, including nested groups', and become
-/// `strokeStart`/`strokeEnd` of the strokes that draw them. A group becomes the two layers of its
+/// `strokeStart`/`strokeEnd` of the strokes that draw them; round corners act on them the same way
+/// (``LottieRoundCorners``). A group becomes the two layers of its
 /// transform (``LottieTransformLayers``), its opacity on the inner one. A repeater repeats what
-/// precedes it in a `CAReplicatorLayer`.
+/// precedes it in a `CAReplicatorLayer`, or, where one repeated transform cannot place the copies,
+/// in a layer per copy.
 struct LottieShapeBuilder {
     let animator: LottieAnimator
     let report: LottieReportCollector
@@ -23,28 +25,57 @@ struct LottieShapeBuilder {
     /// Adds the layers of `items` to `container`, bottom first. `inheritedStyles` (fills and
     /// strokes) and `inheritedTrims` come from enclosing lists and act on every path of this one.
     func build(_ items: [LottieShapeEntry], into container: CALayer, inheritedStyles: [LottieShapeEntry] = [],
-               inheritedTrims: [Trim] = []) {
+               inheritedTrims: [Trim] = [], inheritedRounds: [LottieProperty<[Double]>] = []) {
         guard let r = items.lastIndex(where: { if case .repeater = $0.item { true } else { false } }),
               case .repeater(let repeater) = items[r].item else {
-            buildList(items, into: container, inheritedStyles: inheritedStyles, inheritedTrims: inheritedTrims)
+            buildList(items, into: container, inheritedStyles: inheritedStyles, inheritedTrims: inheritedTrims,
+                      inheritedRounds: inheritedRounds)
             return
         }
         // What precedes the repeater is repeated, and painted by the styles after it too.
         let after = Array(items[(r + 1)...])
-        buildList(after, into: container, inheritedStyles: inheritedStyles, inheritedTrims: inheritedTrims)
-        let replicator = makeReplicator(repeater, at: items[r].jsonPath)
+        buildList(after, into: container, inheritedStyles: inheritedStyles, inheritedTrims: inheritedTrims,
+                  inheritedRounds: inheritedRounds)
         let trimsAfter = after.compactMap { entry -> Trim? in
             if case .trim(let trim) = entry.item { return Trim(trim: trim, jsonPath: entry.jsonPath) }
             return nil
         }
-        build(Array(items[..<r]), into: replicator.content, inheritedStyles: after.filter(\.isStyle) + inheritedStyles,
-              inheritedTrims: trimsAfter + inheritedTrims)
-        container.addSublayer(replicator.layer)
+        func buildRepeated(into layer: CALayer) {
+            build(Array(items[..<r]), into: layer, inheritedStyles: after.filter(\.isStyle) + inheritedStyles,
+                  inheritedTrims: trimsAfter + inheritedTrims, inheritedRounds: Self.rounds(in: after) + inheritedRounds)
+        }
+        if Self.isReplicable(repeater.transform) {
+            let replicator = makeReplicator(repeater, at: items[r].jsonPath)
+            buildRepeated(into: replicator.content)
+            container.addSublayer(replicator.layer)
+            return
+        }
+        // Copies that one repeated transform cannot place: each built on its own.
+        reportRepeater(repeater, at: items[r].jsonPath)
+        let copies = min(Self.copyCount(repeater), 1_000), offset = repeater.offset.initialValue.first ?? 0
+        for index in 0..<copies {
+            let copy = LottieTransformLayers.pinned(CALayer())
+            copy.setAffineTransform(Self.copyMatrix(repeater.transform, offset + Double(index)))
+            copy.opacity = Float(min(max(Self.copyOpacity(repeater, index: index, count: copies), 0), 1))
+            buildRepeated(into: copy)
+            container.addSublayer(copy)
+        }
+    }
+
+    /// The round-corner radii of `items`, in order.
+    static func rounds(in items: some Collection<LottieShapeEntry>) -> [LottieProperty<[Double]>] {
+        items.compactMap { if case .roundCorners(let radius) = $0.item { radius } else { nil } }
     }
 
     private func buildList(_ items: [LottieShapeEntry], into container: CALayer, inheritedStyles: [LottieShapeEntry],
-                           inheritedTrims: [Trim]) {
-        let geometry = items.enumerated().compactMap { index, entry in LottieGeometry(entry.item).map { (index, $0) } }
+                           inheritedTrims: [Trim], inheritedRounds: [LottieProperty<[Double]>]) {
+        func roundsOf(_ index: Int) -> [LottieProperty<[Double]>] { Self.rounds(in: items[(index + 1)...]) + inheritedRounds }
+        // Round corners act on the paths before them (the innermost first, as a path meets them).
+        let geometry = items.enumerated().compactMap { index, entry in
+            LottieGeometry(entry.item).map { base in
+                (index, roundsOf(index).reduce(base) { LottieGeometry.rounded($0, radius: $1) })
+            }
+        }
         let trims = items.enumerated().compactMap { index, entry -> (Int, Trim)? in
             if case .trim(let trim) = entry.item { return (index, Trim(trim: trim, jsonPath: entry.jsonPath)) }
             return nil
@@ -66,11 +97,11 @@ struct LottieShapeBuilder {
                 let layers = LottieTransformLayers(transform, animator: animator, opacity: true, report: report, at: entry.jsonPath)
                 build(children.filter { if case .transform = $0.item { false } else { true } }, into: layers.inner,
                       inheritedStyles: items[(index + 1)...].filter(\.isStyle) + inheritedStyles,
-                      inheritedTrims: trimsOf(index))
+                      inheritedTrims: trimsOf(index), inheritedRounds: roundsOf(index))
                 container.addSublayer(layers.outer)
             case .unsupported(let feature):
                 report.unsupported(feature, at: entry.jsonPath, "not applied")
-            case .trim, .repeater, .transform, .path, .rectangle, .ellipse, .star:
+            case .trim, .repeater, .roundCorners, .transform, .path, .rectangle, .ellipse, .star:
                 break
             }
         }

@@ -62,8 +62,11 @@ extension LottieNode {
                 below: try number("m", default: 1) == 2))
         case "tr":
             return .transform(try transform())
+        case "rd":
+            report.use("round-corners")
+            return .roundCorners(try scalarProperty("r", default: 0))
         default:
-            let names = ["rd": "round-corners", "mm": "merge-paths", "op": "offset-path", "pb": "pucker-bloat",
+            let names = ["mm": "merge-paths", "op": "offset-path", "pb": "pucker-bloat",
                          "zz": "zig-zag", "tw": "twist", "no": "no-style"]
             return .unsupported(names[type] ?? "shape-type-\(type)")
         }
