@@ -9,7 +9,7 @@ import OpenCoreGraphics
 /// A closed pipe does not kill the process: the sink ignores `SIGPIPE` (process-wide, from its
 /// creation on; `ca-render` has no use for the signal), so a write to an ffmpeg that died fails with
 /// `EPIPE`, which becomes an ``ExportError`` carrying ffmpeg's last lines of standard error.
-final class FFmpegSink: FrameSink {
+final class FFmpegSink: ConvertingFrameSink {
     private let process = Process()
     private let input = Pipe()
     private let errorTail: OutputTail
@@ -70,22 +70,8 @@ final class FFmpegSink: FrameSink {
         if !closed { cancel() }
     }
 
-    func write(_ frame: CGImage) throws {
-        try send { try $0.convert(frame) }
-    }
-
-    /// Converts the context's pixels where they lie, with no image made (the pipeline's contexts);
-    /// another kind of context goes through `makeImage()`.
-    func write(contentsOf context: CGContext) throws {
-        guard let pixels = FramePixels(context: context) else {
-            guard let image = context.makeImage() else { throw ExportError("could not read a rendered frame") }
-            return try write(image)
-        }
-        try send { try $0.convert(pixels) }
-    }
-
     /// Converts a frame with `convert` and writes the bytes to ffmpeg.
-    private func send(_ convert: (inout FrameConverter) throws -> Void) throws {
+    func send(_ convert: (inout FrameConverter) throws -> Void) throws {
         guard !closed else { throw ExportError("frames written after the export of \(description) ended") }
         do {
             try convert(&converter)

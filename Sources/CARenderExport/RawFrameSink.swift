@@ -13,7 +13,7 @@ import OpenCoreGraphics
 /// come, so a reader at the other end of a pipe gets each frame as soon as it is drawn. `SIGPIPE` is
 /// ignored (as ``FFmpegSink`` does), so a reader that goes away makes the next frame fail with an
 /// ``ExportError`` rather than kill the process.
-final class RawFrameSink: FrameSink {
+final class RawFrameSink: ConvertingFrameSink {
     private var converter: FrameConverter
     private let descriptor: Int32
     /// The temporary file and the destination, or `nil` when writing standard output.
@@ -51,22 +51,8 @@ final class RawFrameSink: FrameSink {
         if !closed { cancel() }
     }
 
-    func write(_ frame: CGImage) throws {
-        try send { try $0.convert(frame) }
-    }
-
-    /// Converts the context's pixels where they lie (the pipeline's contexts); another kind of context
-    /// goes through `makeImage()`.
-    func write(contentsOf context: CGContext) throws {
-        guard let pixels = FramePixels(context: context) else {
-            guard let image = context.makeImage() else { throw ExportError("could not read a rendered frame") }
-            return try write(image)
-        }
-        try send { try $0.convert(pixels) }
-    }
-
     /// Converts a frame with `convert` and writes its bytes; on failure abandons the output.
-    private func send(_ convert: (inout FrameConverter) throws -> Void) throws {
+    func send(_ convert: (inout FrameConverter) throws -> Void) throws {
         guard !closed else { throw ExportError("frames written after the export of \(description) ended") }
         do {
             try convert(&converter)
