@@ -40,6 +40,19 @@ struct LottieAnimator {
         layer.add(keyframeAnimation(keyframes, keyPath: keyPath, convert), forKey: keyPath)
     }
 
+    /// `apply(_:to:keyPath:_:)` for a property with a typed setter: a constant value is set with
+    /// `set` (the same model value and change as key-value coding's, for a fraction of the cost of
+    /// its conversions), an animated one as `apply` does.
+    func apply<Value, Layer: CALayer, Converted>(_ property: LottieProperty<Value>, to layer: Layer, keyPath: String,
+                                                set: (Layer, Converted) -> Void,
+                                                _ convert: (Value) -> Converted) where Value: LottieInterpolable {
+        guard property.isAnimated else {
+            set(layer, convert(property.initialValue))
+            return
+        }
+        apply(property, to: layer, keyPath: keyPath) { convert($0) as Any }
+    }
+
     /// Sets `keyPath` to `value(frame)`, sampled at every frame over the keyframes of `sources`
     /// (the properties it depends on), or constant when none of them is animated.
     func applyDerived(to layer: CALayer, keyPath: String, sources: [[Double]], discrete: Bool = false,

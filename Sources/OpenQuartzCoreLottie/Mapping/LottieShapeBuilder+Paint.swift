@@ -7,14 +7,15 @@ extension LottieShapeBuilder {
                strokeWidth: Double, into container: CALayer, at jsonPath: String) {
         switch paint {
         case .color(let color):
-            animator.apply(color, to: shape, keyPath: isStroke ? "strokeColor" : "fillColor") { Self.color($0) }
-            animator.apply(opacity, to: shape, keyPath: "opacity") { Float(($0.first ?? 100) / 100) }
+            animator.apply(color, to: shape, keyPath: isStroke ? "strokeColor" : "fillColor",
+                          set: { if isStroke { $0.strokeColor = $1 } else { $0.fillColor = $1 } }) { Self.color($0) }
+            animator.apply(opacity, to: shape, keyPath: "opacity", set: { $0.opacity = $1 }) { Float(($0.first ?? 100) / 100) }
             container.addSublayer(shape)
         case .gradient(let gradient):
             let black = CGColor(srgbRed: 0, green: 0, blue: 0, alpha: 1)
             if isStroke { shape.strokeColor = black } else { shape.fillColor = black }
             let layer = gradientLayer(gradient, covering: shape, margin: strokeWidth / 2 + 1, at: jsonPath)
-            animator.apply(opacity, to: layer, keyPath: "opacity") { Float(($0.first ?? 100) / 100) }
+            animator.apply(opacity, to: layer, keyPath: "opacity", set: { $0.opacity = $1 }) { Float(($0.first ?? 100) / 100) }
             layer.mask = shape
             container.addSublayer(layer)
         }
@@ -47,7 +48,7 @@ extension LottieShapeBuilder {
             let point = LottieAnimator.point(vector)
             return CGPoint(x: (point.x - origin.x) / side, y: (point.y - origin.y) / side)
         }
-        animator.apply(gradient.start, to: layer, keyPath: "startPoint") { unit($0) }
+        animator.apply(gradient.start, to: layer, keyPath: "startPoint", set: { $0.startPoint = $1 }) { unit($0) }
         if gradient.isRadial {
             animator.applyDerived(to: layer, keyPath: "endPoint", sources: [gradient.start.keyframeFrames, gradient.end.keyframeFrames]) {
                 let center = unit(gradient.start.value(at: $0)), edge = unit(gradient.end.value(at: $0))
@@ -55,9 +56,16 @@ extension LottieShapeBuilder {
                 return CGPoint(x: center.x + radius, y: center.y + radius)
             }
         } else {
-            animator.apply(gradient.end, to: layer, keyPath: "endPoint") { unit($0) }
+            animator.apply(gradient.end, to: layer, keyPath: "endPoint", set: { $0.endPoint = $1 }) { unit($0) }
         }
         let count = gradient.colorCount
+        guard gradient.stops.isAnimated else {
+            // Constant stops: worked out once, set with the typed setters.
+            let stops = Self.gradientStops(gradient.stops.initialValue, count: count)
+            layer.colors = stops.colors
+            layer.locations = stops.locations
+            return layer
+        }
         animator.apply(gradient.stops, to: layer, keyPath: "colors") { Self.gradientStops($0, count: count).colors }
         animator.apply(gradient.stops, to: layer, keyPath: "locations") { Self.gradientStops($0, count: count).locations }
         return layer
