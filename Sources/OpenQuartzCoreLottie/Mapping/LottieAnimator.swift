@@ -18,6 +18,10 @@ struct LottieAnimator {
     /// `beginTime` of 0, which Core Animation replaces by the time it is added.
     static let startOfTime = Double.leastNormalMagnitude
 
+    /// The linear timing function, made once (a timing function is immutable; making one works out
+    /// its curve's tables).
+    static let linear = CAMediaTimingFunction(name: .linear)
+
     /// How many frames before its frame a discrete change (a hold's end, an in or out point) takes
     /// effect: a frame's time divided back into a key time can round to just below the key time, which
     /// would show the value before the change on the very frame of the change.
@@ -133,7 +137,7 @@ struct LottieAnimator {
         let animation = CAKeyframeAnimation(keyPath: keyPath)
         let first = keyframes[0].frame, last = keyframes[keyframes.count - 1].frame
         let span = max(last - first, 1e-9)
-        let linear = CAMediaTimingFunction(name: .linear)
+        let linear = Self.linear
         if keyframes.dropLast().allSatisfy(\.hold) {
             animation.calculationMode = .discrete
             animation.values = keyframes.map { convert($0.value) }

@@ -85,12 +85,20 @@ struct LottieNode {
 
     /// Numbers: an array of them, or one number as a one-element vector.
     func vector() throws(LottieError) -> [Double] {
-        if isArray {
-            var result: [Double] = []
-            for item in try elements() { result.append(try item.number()) }
-            return result
+        guard isArray else { return [try number()] }
+        var result: [Double] = []
+        result.reserveCapacity(count)
+        var child = index + 1
+        for _ in 0..<count {
+            let element = json.entries[child]
+            if (element.kind == .number || element.kind == .bool) && element.number.isFinite {
+                result.append(element.number)
+            } else {
+                result.append(try LottieNode(json: json, index: child).number())  // throws, located
+            }
+            child = Int(element.end)
         }
-        return [try number()]
+        return result
     }
 
     /// An integer within `range`.
