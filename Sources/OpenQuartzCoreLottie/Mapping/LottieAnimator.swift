@@ -36,7 +36,16 @@ struct LottieAnimator {
                 layer.setValue(convert(property.initialValue), forKeyPath: keyPath)
                 return
             }
-            applySampled(to: layer, keyPath: keyPath, frames: sampling.frames) { convert(property.value(at: sampling.map($0))) }
+            // A frame whose value is the frame before's shares its converted value (a path is
+            // made once while the property holds still).
+            var last: (value: Value, converted: Any)?
+            applySampled(to: layer, keyPath: keyPath, frames: sampling.frames) { frame in
+                let value = property.value(at: sampling.map(frame))
+                if let last, last.value == value { return last.converted }
+                let converted = convert(value)
+                last = (value, converted)
+                return converted
+            }
             return
         }
         layer.setValue(convert(property.initialValue), forKeyPath: keyPath)

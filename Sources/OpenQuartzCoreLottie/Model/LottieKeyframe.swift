@@ -60,7 +60,7 @@ enum LottieProperty<Value: Sendable>: Sendable {
 }
 
 /// Values a Lottie property blends between keyframes.
-protocol LottieInterpolable: Sendable {
+protocol LottieInterpolable: Sendable, Equatable {
     /// The value `fraction` of the way to `other` (fractions outside [0, 1] extrapolate).
     func blended(to other: Self, fraction: Double) -> Self
 }
