@@ -88,7 +88,7 @@ final class LottieJSON: Sendable {
         let entry = entries[index]
         let range = Int(entry.start)..<Int(entry.start + entry.count)
         guard entry.escaped else { return String(decoding: bytes[range], as: UTF8.self) }
-        return LottieJSONParser.unescape(bytes[range])
+        return Self.unescape(bytes[range])
     }
 
     /// The JSON path of the value at `index` (`$.layers[2].ks`), made from the parent links.
@@ -107,5 +107,50 @@ final class LottieJSON: Sendable {
             current = parent
         }
         return "$" + parts.reversed().joined()
+    }
+}
+
+extension LottieJSON {
+    /// The value of a hex digit, or nil.
+    static func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+
+    /// A string's bytes (already checked by the scanner) with its escapes decoded; `\u` surrogate
+    /// pairs become one character, a lone surrogate U+FFFD.
+    static func unescape(_ bytes: ArraySlice<UInt8>) -> String {
+        var scalars = String.UnicodeScalarView()
+        var utf8: [UInt8] = []
+        func flush() {
+            if !utf8.isEmpty { scalars.append(contentsOf: String(decoding: utf8, as: UTF8.self).unicodeScalars); utf8.removeAll() }
+        }
+        var index = bytes.startIndex
+        func hex4(_ at: Int) -> UInt32 {
+            (at..<at + 4).reduce(0) { $0 << 4 | (hexValue(bytes[$1]) ?? 0) }
+        }
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            guard byte == UInt8(ascii: "\\") else { utf8.append(byte); index += 1; continue }
+            let code = bytes[index + 1]
+            index += 2
+            let simple: [UInt8: UInt8] = [0x22: 0x22, 0x5C: 0x5C, 0x2F: 0x2F, 0x62: 0x08, 0x66: 0x0C, 0x6E: 0x0A, 0x72: 0x0D, 0x74: 0x09]
+            if let replacement = simple[code] { utf8.append(replacement); continue }
+            var value = hex4(index)
+            index += 4
+            if (0xD800..<0xDC00).contains(value), index + 6 <= bytes.endIndex, bytes[index] == UInt8(ascii: "\\"),
+               bytes[index + 1] == UInt8(ascii: "u"), case let low = hex4(index + 2), (0xDC00..<0xE000).contains(low) {
+                value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
+                index += 6
+            }
+            flush()
+            scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+        }
+        flush()
+        return String(scalars)
     }
 }

@@ -112,7 +112,7 @@ struct LottieJSONScanner {
                 case UInt8(ascii: "u"):
                     position += 1
                     for _ in 0..<4 {
-                        guard LottieJSONParser.hexValue(peek) != nil else { throw failure("expected 4 hex digits after \\u") }
+                        guard LottieJSON.hexValue(peek) != nil else { throw failure("expected 4 hex digits after \\u") }
                         position += 1
                     }
                 default:
