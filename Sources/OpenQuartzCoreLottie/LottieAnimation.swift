@@ -20,6 +20,8 @@ public struct LottieAnimation: Sendable {
     public let fileName: String
     /// The features the file uses and what is not drawn as specified (from reading and mapping).
     public let report: LottieCompatibilityReport
+    /// The tree mapped while reading, for the first `makeLayer()` (see ``LottieFirstTree``).
+    private let firstTree: LottieFirstTree
 
     /// The composition's size in points (`w`, `h`).
     public var size: CGSize { CGSize(width: document.width, height: document.height) }
@@ -59,18 +61,20 @@ public struct LottieAnimation: Sendable {
         document = try LottieDocument.read(json, file: fileName, report: collector)
         self.fileName = fileName
         // Mapping once finds what the mapping itself reports (unsupported features, broken
-        // references); the tree is dropped.
-        _ = try LottieAnimation.build(document, fileName: fileName, report: collector)
+        // references); the tree is kept for the first `makeLayer()`.
+        firstTree = LottieFirstTree(try LottieAnimation.build(document, fileName: fileName, report: collector))
         report = collector.report
     }
 
     /// A new layer tree of the animation: the root's bounds are the composition's, from the origin,
     /// clipped; its `timeOffset` puts the in point at time 0. Build it on the thread that will
     /// commit it; it adds no implicit animation (every property is set inside a transaction with
-    /// actions disabled).
+    /// actions disabled). The first call on the thread that read the file returns the tree that
+    /// reading mapped (``LottieFirstTree``); each other call builds one.
     public func makeLayer() -> CALayer {
+        if let tree = firstTree.take() { return tree }
         // Every reference was checked when the file was read, so building cannot fail here.
-        (try? LottieAnimation.build(document, fileName: fileName, report: LottieReportCollector())) ?? CALayer()
+        return (try? LottieAnimation.build(document, fileName: fileName, report: LottieReportCollector())) ?? CALayer()
     }
 
     private static func build(_ document: LottieDocument, fileName: String, report: LottieReportCollector) throws(LottieError) -> CALayer {

@@ -15,6 +15,15 @@ import Testing
         #expect(Array(pixels[0..<4]) == [255, 0, 0, 255])
     }
 
+    /// The first tree is the one reading mapped; every call still gives a tree of its own, alike.
+    @Test func everyMakeLayerIsANewTree() throws {
+        let animation = try LottieTestSupport.animation(LottieMalformedFileTests.valid)
+        let copy = animation
+        let first = animation.makeLayer(), second = copy.makeLayer(), third = animation.makeLayer()
+        #expect(first !== second && second !== third && first !== third)
+        #expect(first.sublayers?.count == second.sublayers?.count && first.bounds == third.bounds)
+    }
+
     @Test func aDamagedArchiveIsAnError() throws {
         var bytes = [UInt8](try Data(contentsOf: LottieTestSupport.corpus.appendingPathComponent("red-square.lottie")))
         bytes.removeLast(30)

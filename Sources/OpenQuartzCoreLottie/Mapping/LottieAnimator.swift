@@ -32,12 +32,34 @@ struct LottieAnimator {
                 layer.setValue(convert(property.initialValue), forKeyPath: keyPath)
                 return
             }
-            applySampled(to: layer, keyPath: keyPath, frames: sampling.frames) { convert(property.value(at: sampling.map($0))) }
+            // A frame whose value is the frame before's shares its converted value (a path is
+            // made once while the property holds still).
+            var last: (value: Value, converted: Any)?
+            applySampled(to: layer, keyPath: keyPath, frames: sampling.frames) { frame in
+                let value = property.value(at: sampling.map(frame))
+                if let last, last.value == value { return last.converted }
+                let converted = convert(value)
+                last = (value, converted)
+                return converted
+            }
             return
         }
         layer.setValue(convert(property.initialValue), forKeyPath: keyPath)
         guard case .animated(let keyframes) = property else { return }
         layer.add(keyframeAnimation(keyframes, keyPath: keyPath, convert), forKey: keyPath)
+    }
+
+    /// `apply(_:to:keyPath:_:)` for a property with a typed setter: a constant value is set with
+    /// `set` (the same model value and change as key-value coding's, for a fraction of the cost of
+    /// its conversions), an animated one as `apply` does.
+    func apply<Value, Layer: CALayer, Converted>(_ property: LottieProperty<Value>, to layer: Layer, keyPath: String,
+                                                set: (Layer, Converted) -> Void,
+                                                _ convert: (Value) -> Converted) where Value: LottieInterpolable {
+        guard property.isAnimated else {
+            set(layer, convert(property.initialValue))
+            return
+        }
+        apply(property, to: layer, keyPath: keyPath) { convert($0) as Any }
     }
 
     /// Sets `keyPath` to `value(frame)`, sampled at every frame over the keyframes of `sources`
@@ -97,64 +119,5 @@ struct LottieAnimator {
         let count = min(Int((last - start).rounded(.up)), 100_000)
         for step in 0...max(count, 0) { result.insert(start + Double(step)) }
         return result.filter { $0 >= first && $0 <= last }.sorted()
-    }
-
-    /// A keyframe animation through `value` at `frames` (of the Core Animation layer's timeline).
-    private func applySampled(to layer: CALayer, keyPath: String, frames: [Double], discrete: Bool = false,
-                              _ value: (Double) -> Any) {
-        guard let first = frames.first, let last = frames.last else { return }
-        let values = frames.map(value)
-        layer.setValue(values[0], forKeyPath: keyPath)
-        guard last > first else { return }
-        let animation = CAKeyframeAnimation(keyPath: keyPath)
-        animation.values = values
-        let ahead = discrete ? Self.switchAhead : 0
-        animation.keyTimes = frames.map { NSNumber(value: max(($0 - first - ahead) / (last - first), 0)) }
-        if discrete { animation.calculationMode = .discrete }
-        finish(animation, from: first, to: last)
-        layer.add(animation, forKey: keyPath)
-    }
-
-    func keyframeAnimation<Value>(_ keyframes: [LottieKeyframe<Value>], keyPath: String,
-                                          _ convert: (Value) -> Any) -> CAKeyframeAnimation {
-        let animation = CAKeyframeAnimation(keyPath: keyPath)
-        let first = keyframes[0].frame, last = keyframes[keyframes.count - 1].frame
-        let span = max(last - first, 1e-9)
-        let linear = CAMediaTimingFunction(name: .linear)
-        if keyframes.dropLast().allSatisfy(\.hold) {
-            animation.calculationMode = .discrete
-            animation.values = keyframes.map { convert($0.value) }
-            animation.keyTimes = keyframes.map { NSNumber(value: max(($0.frame - first - Self.switchAhead) / span, 0)) }
-        } else {
-            var values: [Any] = [], times: [NSNumber] = [], functions: [CAMediaTimingFunction] = []
-            for (index, keyframe) in keyframes.enumerated() {
-                values.append(convert(keyframe.value))
-                times.append(NSNumber(value: (keyframe.frame - first) / span))
-                guard index + 1 < keyframes.count else { break }
-                if keyframe.hold {
-                    // Hold: stay until just before the next key, then step.
-                    values.append(convert(keyframe.value))
-                    times.append(NSNumber(value: max((keyframes[index + 1].frame - first - Self.switchAhead) / span,
-                                                     times[times.count - 1].doubleValue)))
-                    functions += [linear, linear]
-                } else {
-                    functions.append(keyframe.timing ?? linear)
-                }
-            }
-            animation.values = values
-            animation.keyTimes = times
-            animation.timingFunctions = functions
-        }
-        finish(animation, from: first, to: last)
-        return animation
-    }
-
-    /// Places an animation from `first` to `last` (frames) and keeps its values outside that span.
-    func finish(_ animation: CAKeyframeAnimation, from first: Double, to last: Double) {
-        let begin = timeline.seconds(first)
-        animation.beginTime = begin == 0 ? Self.startOfTime : begin
-        animation.duration = max(timeline.seconds(last - first), 1e-9)
-        animation.fillMode = .both
-        animation.isRemovedOnCompletion = false
     }
 }

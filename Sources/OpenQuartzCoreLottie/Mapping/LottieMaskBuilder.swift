@@ -67,13 +67,13 @@ struct LottieMaskBuilder {
             return path
         }
         if masks.count == 1 {
-            animator.apply(masks[0].path, to: shape, keyPath: "path") { path([$0]) }
+            animator.apply(masks[0].path, to: shape, keyPath: "path", set: { $0.path = $1 }) { path([$0]) }
         } else {
             animator.applyDerived(to: shape, keyPath: "path", sources: masks.map(\.path.keyframeFrames)) { frame in
                 path(masks.map { $0.path.value(at: frame) })
             }
         }
-        animator.apply(masks[0].opacity, to: shape, keyPath: "opacity") { Float(($0.first ?? 100) / 100) }
+        animator.apply(masks[0].opacity, to: shape, keyPath: "opacity", set: { $0.opacity = $1 }) { Float(($0.first ?? 100) / 100) }
         return shape
     }
 }

@@ -7,14 +7,15 @@ extension LottieShapeBuilder {
                strokeReach: Double, into container: CALayer, at jsonPath: String) {
         switch paint {
         case .color(let color):
-            animator.apply(color, to: shape, keyPath: isStroke ? "strokeColor" : "fillColor") { Self.color($0) }
-            animator.apply(opacity, to: shape, keyPath: "opacity") { Float(($0.first ?? 100) / 100) }
+            animator.apply(color, to: shape, keyPath: isStroke ? "strokeColor" : "fillColor",
+                          set: { if isStroke { $0.strokeColor = $1 } else { $0.fillColor = $1 } }) { Self.color($0) }
+            animator.apply(opacity, to: shape, keyPath: "opacity", set: { $0.opacity = $1 }) { Float(($0.first ?? 100) / 100) }
             container.addSublayer(shape)
         case .gradient(let gradient):
             let black = CGColor(srgbRed: 0, green: 0, blue: 0, alpha: 1)
             if isStroke { shape.strokeColor = black } else { shape.fillColor = black }
             let layer = gradientLayer(gradient, covering: shape, margin: strokeReach + 1, at: jsonPath)
-            animator.apply(opacity, to: layer, keyPath: "opacity") { Float(($0.first ?? 100) / 100) }
+            animator.apply(opacity, to: layer, keyPath: "opacity", set: { $0.opacity = $1 }) { Float(($0.first ?? 100) / 100) }
             layer.mask = shape
             container.addSublayer(layer)
         }
@@ -44,7 +45,7 @@ extension LottieShapeBuilder {
         func unit(_ point: CGPoint) -> CGPoint {
             CGPoint(x: (point.x - box.minX) / width, y: (point.y - box.minY) / height)
         }
-        animator.apply(gradient.start, to: layer, keyPath: "startPoint") { unit(LottieAnimator.point($0)) }
+        animator.apply(gradient.start, to: layer, keyPath: "startPoint", set: { $0.startPoint = $1 }) { unit(LottieAnimator.point($0)) }
         let sources = [gradient.start.keyframeFrames, gradient.end.keyframeFrames]
         animator.applyDerived(to: layer, keyPath: "endPoint", sources: sources) { frame in
             let start = LottieAnimator.point(gradient.start.value(at: frame)), end = LottieAnimator.point(gradient.end.value(at: frame))
@@ -61,6 +62,13 @@ extension LottieShapeBuilder {
             return CGPoint(x: center.x + v.x / vSquared, y: center.y + v.y / vSquared)
         }
         let count = gradient.colorCount
+        guard gradient.stops.isAnimated else {
+            // Constant stops: worked out once, set with the typed setters.
+            let stops = Self.gradientStops(gradient.stops.initialValue, count: count)
+            layer.colors = stops.colors
+            layer.locations = stops.locations
+            return layer
+        }
         animator.apply(gradient.stops, to: layer, keyPath: "colors") { Self.gradientStops($0, count: count).colors }
         animator.apply(gradient.stops, to: layer, keyPath: "locations") { Self.gradientStops($0, count: count).locations }
         return layer

@@ -62,11 +62,19 @@ extension LottieShapeBuilder {
     /// Sets the layer's `path` to `paths` together (twice over when `doubled`, for trims that wrap).
     func applyPath(_ paths: [LottieGeometry], to layer: CAShapeLayer, doubled: Bool) {
         if paths.count == 1, case .path(let property) = paths[0] {
-            animator.apply(property, to: layer, keyPath: "path") { Self.cgPath([$0], doubled: doubled) }
+            animator.apply(property, to: layer, keyPath: "path", set: { $0.path = $1 }) { Self.cgPath([$0], doubled: doubled) }
             return
         }
+        // Sampled at every frame: a path that does not move is worked out once, and a frame whose
+        // paths are those of the frame before shares its CGPath (an equal value, made once).
+        let constants = paths.map { $0.keyframeFrames.isEmpty ? $0.bezier(at: 0) : nil }
+        var last: (beziers: [LottieBezier], path: CGPath)?
         animator.applyDerived(to: layer, keyPath: "path", sources: paths.map(\.keyframeFrames)) { frame in
-            Self.cgPath(paths.map { $0.bezier(at: frame) }, doubled: doubled)
+            let beziers = zip(paths, constants).map { $1 ?? $0.bezier(at: frame) }
+            if let last, last.beziers == beziers { return last.path }
+            let path = Self.cgPath(beziers, doubled: doubled)
+            last = (beziers, path)
+            return path
         }
     }
 
@@ -90,8 +98,8 @@ extension LottieShapeBuilder {
         let startMax = starts.map { $0.first ?? 0 }.max() ?? 0, endMin = ends.map { $0.first ?? 100 }.min() ?? 100
         if offsetIsZero && startMax <= endMin {
             applyPath(paths, to: layer, doubled: false)
-            animator.apply(trim.start, to: layer, keyPath: "strokeStart") { Self.clampUnit(($0.first ?? 0) / 100) }
-            animator.apply(trim.end, to: layer, keyPath: "strokeEnd") { Self.clampUnit(($0.first ?? 100) / 100) }
+            animator.apply(trim.start, to: layer, keyPath: "strokeStart", set: { $0.strokeStart = CGFloat($1) }) { Self.clampUnit(($0.first ?? 0) / 100) }
+            animator.apply(trim.end, to: layer, keyPath: "strokeEnd", set: { $0.strokeEnd = CGFloat($1) }) { Self.clampUnit(($0.first ?? 100) / 100) }
             return
         }
         applyPath(paths, to: layer, doubled: true)
@@ -111,7 +119,7 @@ extension LottieShapeBuilder {
 
     /// Width, caps, joins, miter limit and dashes of a stroke.
     private func applyStrokeStyle(_ stroke: LottieStroke, to shape: CAShapeLayer, at jsonPath: String) {
-        animator.apply(stroke.width, to: shape, keyPath: "lineWidth") { max($0.first ?? 1, 0) }
+        animator.apply(stroke.width, to: shape, keyPath: "lineWidth", set: { $0.lineWidth = CGFloat($1) }) { max($0.first ?? 1, 0) }
         shape.lineCap = [2: .round, 3: .square][stroke.cap] ?? .butt
         shape.lineJoin = [2: .round, 3: .bevel][stroke.join] ?? .miter
         shape.miterLimit = max(stroke.miterLimit, 0)
@@ -123,7 +131,7 @@ extension LottieShapeBuilder {
         if lengths.contains(where: { $0 > 0 }) {
             shape.lineDashPattern = lengths.map { NSNumber(value: $0) }
             if let offset = stroke.dashOffset {
-                animator.apply(offset, to: shape, keyPath: "lineDashPhase") { $0.first ?? 0 }
+                animator.apply(offset, to: shape, keyPath: "lineDashPhase", set: { $0.lineDashPhase = CGFloat($1) }) { $0.first ?? 0 }
             }
         }
     }

@@ -48,11 +48,11 @@ struct LottieTransformLayers {
         }
         parent.addSublayer(inner)
         Self.applyScale(transform.scale, to: inner, animator: animator)
-        animator.apply(transform.anchor, to: inner, keyPath: "bounds") {
+        animator.apply(transform.anchor, to: inner, keyPath: "bounds", set: { $0.bounds = $1 }) {
             CGRect(origin: LottieAnimator.point($0), size: .zero)
         }
         if opacity {
-            animator.apply(transform.opacity, to: inner, keyPath: "opacity") { Float(($0.first ?? 100) / 100) }
+            animator.apply(transform.opacity, to: inner, keyPath: "opacity", set: { $0.opacity = $1 }) { Float(($0.first ?? 100) / 100) }
         }
     }
 

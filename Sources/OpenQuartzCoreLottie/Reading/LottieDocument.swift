@@ -17,13 +17,7 @@ struct LottieDocument: Sendable {
 
     /// Reads `data` (bodymovin JSON); every problem is a ``LottieError`` naming `file` and where.
     static func read(_ data: Data, file: String, report: LottieReportCollector) throws(LottieError) -> LottieDocument {
-        let json: Any
-        do {
-            json = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        } catch {
-            throw LottieError(file: file, jsonPath: "$", message: "not valid JSON: \(Self.describe(error, in: data))")
-        }
-        let root = LottieNode(root: json, file: file)
+        let root = LottieNode(root: try LottieJSON(parsing: data, file: file))
         guard root.isObject else { throw root.error("a Lottie file is a JSON object, found \(root.kind)") }
         let width = try root.required("w").number(), height = try root.required("h").number()
         for (key, value) in [("w", width), ("h", height)] where !(value >= 1 && value <= maximumSide) {
@@ -53,18 +47,6 @@ struct LottieDocument: Sendable {
         if root["fonts"] != nil || root["chars"] != nil { report.use("fonts") }
         return LottieDocument(width: width, height: height, frameRate: frameRate, inFrame: inFrame, outFrame: outFrame,
                               layers: try root.required("layers").layers(report), assets: assets)
-    }
-
-    /// A parse error's reason, with the line and column of its character offset when Foundation gives one.
-    private static func describe(_ error: Error, in data: Data) -> String {
-        let info = (error as NSError).userInfo
-        let detail = (info[NSDebugDescriptionErrorKey] as? String) ?? (error as NSError).localizedDescription
-        guard let index = info["NSJSONSerializationErrorIndex"] as? Int, index >= 0, index <= data.count else { return detail }
-        var line = 1, column = 1
-        for byte in data.prefix(index) {
-            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
-        }
-        return "\(detail) (line \(line), column \(column))"
     }
 }
 

@@ -1,24 +1,28 @@
 import Foundation
 
-/// A value of a parsed Lottie document with its JSON path, so that every reading error names where
-/// it is. The values are those `JSONSerialization` makes (dictionaries, arrays, numbers, strings).
+/// A value of a parsed Lottie document (a ``LottieJSON`` and an index into it), whose JSON path
+/// every reading error names. Reading a member costs a lookup, no allocation: the path is made
+/// only when an error (or the model's `jsonPath` of a layer or shape item) asks for it.
 struct LottieNode {
-    let value: Any
-    let path: String
-    let file: String
+    let json: LottieJSON
+    let index: Int
 
     /// The document's root.
-    init(root value: Any, file: String) {
-        self.value = value
-        self.path = "$"
-        self.file = file
+    init(root json: LottieJSON) {
+        self.json = json
+        self.index = 0
     }
 
-    private init(value: Any, path: String, file: String) {
-        self.value = value
-        self.path = path
-        self.file = file
+    private init(json: LottieJSON, index: Int) {
+        self.json = json
+        self.index = index
     }
+
+    /// The file's name, for errors.
+    var file: String { json.file }
+    /// The JSON path of this value (`$.layers[0].ks`).
+    var path: String { json.path(of: index) }
+    private var entry: LottieJSON.Entry { json.entries[index] }
 
     /// An error located at this node.
     func error(_ message: String) -> LottieError {
@@ -27,8 +31,8 @@ struct LottieNode {
 
     /// The member `key` of an object, or nil when absent, null, or this is not an object.
     subscript(key: String) -> LottieNode? {
-        guard let object = value as? [String: Any], let member = object[key], !(member is NSNull) else { return nil }
-        return LottieNode(value: member, path: "\(path).\(key)", file: file)
+        guard entry.kind == .object, let member = json.member(key, of: index), json.entries[member].kind != .null else { return nil }
+        return LottieNode(json: json, index: member)
     }
 
     /// The member `key`, or an error naming it when it is missing.
@@ -38,31 +42,33 @@ struct LottieNode {
         return member
     }
 
-    var isObject: Bool { value is [String: Any] }
-    var isArray: Bool { value is [Any] }
-    var keys: [String] { (value as? [String: Any]).map { Array($0.keys) } ?? [] }
+    var isObject: Bool { entry.kind == .object }
+    var isArray: Bool { entry.kind == .array }
+    /// The number of elements of an array (or members of an object).
+    var count: Int { Int(entry.count) }
 
-    /// The kind of JSON value, for messages.
+    /// The kind of JSON value, for messages (booleans are numbers, as Foundation reads them).
     var kind: String {
-        switch value {
-        case is [String: Any]: "an object"
-        case is [Any]: "an array"
-        case is String: "a string"
-        case is NSNumber: "a number"
-        default: "null"
+        switch entry.kind {
+        case .object: "an object"
+        case .array: "an array"
+        case .string: "a string"
+        case .number, .bool: "a number"
+        case .null: "null"
         }
     }
 
     /// The elements of an array; an error when this is not one.
     func elements() throws(LottieError) -> [LottieNode] {
-        guard let array = value as? [Any] else { throw error("expected an array, found \(kind)") }
-        return array.enumerated().map { LottieNode(value: $1, path: "\(path)[\($0)]", file: file) }
+        guard isArray else { throw error("expected an array, found \(kind)") }
+        return json.elements(of: index).map { LottieNode(json: json, index: $0) }
     }
 
     /// A finite number; an error otherwise.
     func number() throws(LottieError) -> Double {
-        guard let number = value as? NSNumber, !(value is String) else { throw error("expected a number, found \(kind)") }
-        let double = number.doubleValue
+        let entry = self.entry
+        guard entry.kind == .number || entry.kind == .bool else { throw error("expected a number, found \(kind)") }
+        let double = entry.number
         guard double.isFinite else { throw error("expected a finite number") }
         return double
     }
@@ -79,12 +85,20 @@ struct LottieNode {
 
     /// Numbers: an array of them, or one number as a one-element vector.
     func vector() throws(LottieError) -> [Double] {
-        if isArray {
-            var result: [Double] = []
-            for item in try elements() { result.append(try item.number()) }
-            return result
+        guard isArray else { return [try number()] }
+        var result: [Double] = []
+        result.reserveCapacity(count)
+        var child = index + 1
+        for _ in 0..<count {
+            let element = json.entries[child]
+            if (element.kind == .number || element.kind == .bool) && element.number.isFinite {
+                result.append(element.number)
+            } else {
+                result.append(try LottieNode(json: json, index: child).number())  // throws, located
+            }
+            child = Int(element.end)
         }
-        return [try number()]
+        return result
     }
 
     /// An integer within `range`.
@@ -97,8 +111,8 @@ struct LottieNode {
     }
 
     func string() throws(LottieError) -> String {
-        guard let string = value as? String else { throw error("expected a string, found \(kind)") }
-        return string
+        guard entry.kind == .string else { throw error("expected a string, found \(kind)") }
+        return json.decodeString(index)
     }
 
     /// The member `key` as a number, or `fallback` when it is absent.
@@ -114,7 +128,7 @@ struct LottieNode {
 
     /// Whether the member `key` is true (`true` or a non-zero number).
     func flag(_ key: String) -> Bool {
-        guard let member = self[key]?.value as? NSNumber else { return false }
-        return member.doubleValue != 0
+        guard let member = self[key]?.entry, member.kind == .number || member.kind == .bool else { return false }
+        return member.number != 0
     }
 }
