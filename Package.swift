@@ -3,10 +3,11 @@
 // OpenQuartzCore: Apple's Core Animation, rebuilt in Swift for the platforms Apple does not ship it on.
 //
 // Layout (after swift-numerics and swift-collections): public library targets first, then the
-// executables, then underscored implementation targets (the system libraries Cairo, Pango, zlib and Chipmunk), then
+// executables, then underscored implementation targets (the system libraries Cairo, Pango, zlib, Chipmunk and SDL2), then
 // tests and their shared support target. The model libraries (OpenCoreGraphics, OpenQuartzCore) use
 // Foundation only, no system C library; OpenQuartzCoreRendering draws with Cairo and Pango;
-// OpenQuartzCorePhysics simulates rigid bodies with Chipmunk.
+// OpenQuartzCorePhysics simulates rigid bodies with Chipmunk;
+// OpenQuartzCoreDisplay shows layer trees in SDL2 windows.
 
 import PackageDescription
 
@@ -22,6 +23,7 @@ let package = Package(
         .library(name: "OpenQuartzCore", targets: ["OpenQuartzCore"]),
         .library(name: "OpenQuartzCoreRendering", targets: ["OpenQuartzCoreRendering"]),
         .library(name: "OpenQuartzCorePhysics", targets: ["OpenQuartzCorePhysics"]),
+        .library(name: "OpenQuartzCoreDisplay", targets: ["OpenQuartzCoreDisplay"]),
         // The scene format's reader, vended for the fuzzing package (Fuzz/), which reads scenes as
         // any client would.
         .library(name: "CARenderScene", targets: ["CARenderScene"]),
@@ -60,6 +62,11 @@ let package = Package(
             dependencies: ["OpenQuartzCore", "_CChipmunk"],
             swiftSettings: strictSettings
         ),
+        .target(
+            name: "OpenQuartzCoreDisplay",
+            dependencies: ["OpenQuartzCoreRendering", "_CSDL2"],
+            swiftSettings: strictSettings
+        ),
 
         // MARK: Executables
         .executableTarget(
@@ -82,7 +89,7 @@ let package = Package(
         .target(
             name: "CARenderCLI",
             dependencies: [
-                "CARenderScene", "CARenderExport", "OpenQuartzCorePhysics", "_COpenSSL",
+                "CARenderScene", "CARenderExport", "OpenQuartzCorePhysics", "OpenQuartzCoreDisplay", "_COpenSSL",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -113,6 +120,11 @@ let package = Package(
             name: "_COpenSSL",
             pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"])]
+        ),
+        .systemLibrary(
+            name: "_CSDL2",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev"])]
         ),
         // Debian's libchipmunk-dev has no pkg-config file: the module map links `chipmunk` itself.
         .systemLibrary(
@@ -160,6 +172,11 @@ let package = Package(
         .testTarget(
             name: "OpenQuartzCorePhysicsTests",
             dependencies: ["OpenQuartzCorePhysics", "QuartzCoreTestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "OpenQuartzCoreDisplayTests",
+            dependencies: ["OpenQuartzCoreDisplay", "QuartzCoreTestSupport", "_CSDL2"],
             swiftSettings: strictSettings
         ),
         .testTarget(

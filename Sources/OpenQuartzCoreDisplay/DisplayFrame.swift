@@ -1,0 +1,57 @@
+/// One frame a ``DisplayHost`` presented: its place on the display's grid and how it went.
+public struct DisplayFrame: Sendable, Equatable {
+    /// The index of the display tick the frame is shown at (``DisplaySource/tickTime(_:)``).
+    public var tick: Int
+    /// The media time of that tick: the time the tree was drawn at and the display links'
+    /// `timestamp` for the frame.
+    public var time: CFTimeInterval
+    /// The ticks that passed without a frame since the previous one (drawing took too long).
+    public var skippedTicks: Int
+}
+
+/// Frames presented and ticks missed, overall and over the last second (an fps counter).
+public struct FrameStatistics: Sendable, Equatable {
+    /// Frames presented since the host opened.
+    public private(set) var presentedFrames = 0
+    /// Display ticks missed since the host opened: frames the display could have shown and did not.
+    public private(set) var droppedFrames = 0
+    /// The rate over the last full second: frames presented per second of media time.
+    public private(set) var framesPerSecond = 0.0
+    /// The time of the first frame presented.
+    public private(set) var firstFrameTime: CFTimeInterval?
+    /// The time of the last frame presented.
+    public private(set) var lastFrameTime: CFTimeInterval?
+    private var windowStart: CFTimeInterval?
+    private var framesInWindow = 0
+
+    /// No frames yet.
+    public init() {}
+
+    /// The share of the display's ticks since the first frame that were missed (0 to 1).
+    public var droppedFraction: Double {
+        let ticks = presentedFrames + droppedFrames
+        return ticks > 1 ? Double(droppedFrames) / Double(ticks - 1) : 0
+    }
+
+    /// The mean rate from the first frame to the last.
+    public var averageFramesPerSecond: Double {
+        guard let first = firstFrameTime, let last = lastFrameTime, last > first else { return 0 }
+        return Double(presentedFrames - 1) / (last - first)
+    }
+
+    /// Counts `frame`.
+    public mutating func record(_ frame: DisplayFrame) {
+        presentedFrames += 1
+        if firstFrameTime != nil { droppedFrames += frame.skippedTicks }
+        firstFrameTime = firstFrameTime ?? frame.time
+        lastFrameTime = frame.time
+        framesInWindow += 1
+        let start = windowStart ?? frame.time
+        windowStart = start
+        if frame.time - start >= 1 {
+            framesPerSecond = Double(framesInWindow - 1) / (frame.time - start)
+            windowStart = frame.time
+            framesInWindow = 1
+        }
+    }
+}

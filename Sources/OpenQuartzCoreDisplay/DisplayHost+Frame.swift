@@ -1,0 +1,100 @@
+// One frame of a display host: the window's events, the tick, the display links, the commit, the
+// drawing and the presentation.
+extension DisplayHost {
+    /// Presents one frame: delivers the window's pending events, moves ``clock`` to the next tick of
+    /// the display after the display clock's present time (ticks already gone are skipped), fires
+    /// the display links due, calls ``frameHandler``, commits, draws the tree and presents it,
+    /// waiting for the tick. Returns the frame.
+    @discardableResult
+    public func step() -> DisplayFrame {
+        stepFrame(capturing: false).frame
+    }
+
+    /// Presents one frame as ``step()`` does and returns, beside it, the window's pixels as presented
+    /// (read back from the renderer before presenting; nil if the renderer cannot read them).
+    public func stepCapturing() -> (frame: DisplayFrame, image: CGImage?) {
+        stepFrame(capturing: true)
+    }
+
+    private func stepFrame(capturing: Bool) -> (frame: DisplayFrame, image: CGImage?) {
+        MediaClockContext.withClock(clock) {
+            DisplaySource.withSource(display) {
+                handleWindowEvents()
+                var tick = display.tickIndex(atOrBefore: displayClock.now) + 1
+                if let lastTick { tick = max(tick, lastTick + 1) }
+                let frame = DisplayFrame(tick: tick, time: display.tickTime(tick), skippedTicks: lastTick.map { tick - $0 - 1 } ?? 0)
+                if frame.time > clock.currentTime { clock.set(to: frame.time) }
+                display.runDueCallbacks()
+                frameHandler?(frame)
+                CATransaction.flush()
+                draw(at: treeClock?.currentTime ?? frame.time)
+                let image = capturing ? capture() : nil
+                if !isVSynced { displayClock.wait(until: frame.time) }
+                window.present()
+                if isVSynced { checkVSync() }
+                lastTick = tick
+                statistics.record(frame)
+                return (frame, image)
+            }
+        }
+    }
+
+    private func draw(at time: CFTimeInterval) {
+        let (context, renderer) = surface
+        renderer.beginFrame(atTime: time, timeStamp: nil)
+        renderer.render()
+        renderer.endFrame()
+        guard let pixels = context.data else { return }
+        window.upload(pixels, bytesPerRow: context.bytesPerRow)
+    }
+
+    /// The back buffer as an image of the window's pixels.
+    private func capture() -> CGImage? {
+        guard let bytes = window.readBackBuffer() else { return nil }
+        let context = CGContext(data: nil, width: window.pixelWidth, height: window.pixelHeight, bitsPerComponent: 8,
+                                bytesPerRow: window.pixelWidth * 4, space: CGColorSpace(name: CGColorSpace.sRGB)!,
+                                bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
+        guard let data = context.data else { return nil }
+        bytes.withUnsafeBytes { data.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+        return context.makeImage()
+    }
+
+    /// Falls back to pacing frames itself when presents that claim vsync return sooner than half a
+    /// refresh period apart, most of the time (a virtual display has no refresh to wait for).
+    private func checkVSync() {
+        let now = displayClock.now
+        defer { vsyncProbe.lastPresent = now }
+        guard let last = vsyncProbe.lastPresent, vsyncProbe.measured < 30 else { return }
+        vsyncProbe.measured += 1
+        if now - last < display.refreshPeriod / 2 { vsyncProbe.shortIntervals += 1 }
+        if vsyncProbe.measured == 30 && vsyncProbe.shortIntervals > 15 { isVSynced = false }
+    }
+
+    /// Delivers the window's pending events: pointers and keys to the handlers, resizes and the
+    /// close request to the host.
+    private func handleWindowEvents() {
+        let events = WindowEvent.pending()
+        guard !events.isEmpty else { return }
+        let presentation = presentationRoot()
+        let time = clock.currentTime
+        for event in events {
+            switch event {
+            case .pointer(let phase, let kind, let id, let x, let y):
+                router.route(phase, kind: kind, pointerID: id, at: CGPoint(x: x / unitsPerPoint, y: y / unitsPerPoint),
+                             root: layer, presentationRoot: presentation, time: time)
+            case .touch(let phase, let finger, let fractionX, let fractionY):
+                router.route(phase, kind: .touch(finger: finger), pointerID: finger,
+                             at: CGPoint(x: fractionX * size.width, y: fractionY * size.height),
+                             root: layer, presentationRoot: presentation, time: time)
+            case .key(let key, let modifiers, let isRepeat):
+                router.route(KeyEvent(key: key, modifiers: modifiers, isRepeat: isRepeat, timestamp: time), fallback: keyHandler)
+            case .resized:
+                updateGeometry()
+            case .focusLost:
+                router.cancelAll(root: layer, presentationRoot: presentation, time: time)
+            case .quit:
+                isCloseRequested = true
+            }
+        }
+    }
+}

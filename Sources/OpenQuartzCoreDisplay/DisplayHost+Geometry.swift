@@ -1,0 +1,56 @@
+// The window's size and scale: the bitmap, the renderer's bounds, the root's frame and the layers'
+// contentsScale follow them.
+extension DisplayHost {
+    /// Reads the window's size and pixel scale after it opened or was resized, and remakes the
+    /// bitmap and the renderer when they changed.
+    func updateGeometry() {
+        _ = try? window.resizeTexture()
+        let units = window.windowSize
+        let points = CGSize(width: CGFloat(units.width) / unitsPerPoint, height: CGFloat(units.height) / unitsPerPoint)
+        let newScale = CGFloat(window.pixelWidth) / max(1, points.width)
+        let sizeChanged = points != size || surface.context.width != window.pixelWidth || surface.context.height != window.pixelHeight
+        if sizeChanged || surface.renderer.layer == nil {
+            surface = Self.makeSurface(window: window, points: points)
+            surface.renderer.layer = layer
+        }
+        if newScale != scale {
+            MediaClockContext.withClock(treeClock ?? clock) { Self.setContentsScale(newScale, replacing: scale, in: layer) }
+            scale = newScale
+        }
+        let resized = points != size
+        size = points
+        if resized && options.resizesRoot {
+            MediaClockContext.withClock(treeClock ?? clock) {
+                CATransaction.begin()
+                CATransaction.setDisableActions(true)
+                layer.frame = CGRect(origin: .zero, size: points)
+                CATransaction.commit()
+            }
+        }
+        if resized { resizeHandler?(points) }
+    }
+
+    /// Gives every layer of the tree whose `contentsScale` is `old` (the host's previous scale; 1,
+    /// the default, at first) the scale `new`, so that their contents are drawn at the window's
+    /// resolution. Layers added later are given it by their owner.
+    static func setContentsScale(_ new: CGFloat, replacing old: CGFloat, in root: CALayer) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        var pending = [root]
+        while let layer = pending.popLast() {
+            if layer.contentsScale == old { layer.contentsScale = new }
+            pending.append(contentsOf: layer.sublayers ?? [])
+            if let mask = layer.mask { pending.append(mask) }
+        }
+        CATransaction.commit()
+    }
+}
+
+extension DisplayHost {
+    /// Resizes the window to `newSize` points, as the user dragging its border would; the bitmap, the
+    /// root's frame (with ``DisplayHostOptions/resizesRoot``) and ``size`` follow at once.
+    public func resize(to newSize: CGSize) {
+        window.setSize(width: Int((newSize.width * unitsPerPoint).rounded()), height: Int((newSize.height * unitsPerPoint).rounded()))
+        updateGeometry()
+    }
+}

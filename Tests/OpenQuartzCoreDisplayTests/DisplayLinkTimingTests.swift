@@ -1,0 +1,83 @@
+import Foundation
+import OpenQuartzCoreDisplay
+import QuartzCoreTestSupport
+import Testing
+
+/// The window's frames drive display links: timestamps one display period apart, the requested rate
+/// honoured, missed ticks skipped and counted (the seeds' Timer-Based Animation chapter).
+@Suite(.serialized, .enabled(if: displayAvailable, "needs DISPLAY or Xvfb"))
+struct DisplayLinkTimingTests {
+    /// Opens a host on a stepped clock, runs `frames` frames with a link on its display configured by
+    /// `configure`, and returns the link's (timestamp, targetTimestamp, duration) at each callback.
+    func callbacks(frames: Int, configure: (CADisplayLink) -> Void = { _ in },
+                   during: @escaping (DisplayHost, SteppedDisplayClock, Int) -> Void = { _, _, _ in }) throws
+        -> (host: DisplayHost, link: CADisplayLink, calls: [(CFTimeInterval, CFTimeInterval, CFTimeInterval)]) {
+        try VirtualDisplay.withDisplay {
+            let clock = SteppedDisplayClock(time: 100)
+            let (root, _) = DisplayTest.tree(clock: ManualMediaClock(time: 0))
+            let host = try DisplayHost(layer: root, options: DisplayTest.options(title: "link timing"), displayClock: clock)
+            var calls: [(CFTimeInterval, CFTimeInterval, CFTimeInterval)] = []
+            let link = CADisplayLink(source: host.display) { link in
+                calls.append((link.timestamp, link.targetTimestamp, link.duration))
+                during(host, clock, calls.count)
+            }
+            configure(link)
+            link.add(to: .current, forMode: .common)
+            for _ in 0..<frames { host.step() }
+            link.invalidate()
+            return (host, link, calls)
+        }
+    }
+
+    @Test func timestampsAdvanceByTheDisplaysFrameDuration() throws {
+        let (host, _, calls) = try callbacks(frames: 12)
+        let period = 1.0 / 60
+        #expect(host.display.refreshRate == 60)
+        #expect(calls.count == 12)
+        for (index, call) in calls.enumerated() {
+            #expect(abs(call.0 - (100 + Double(index + 1) * period)) < 1e-9)
+            #expect(abs(call.1 - call.0 - period) < 1e-9)
+            #expect(abs(call.2 - period) < 1e-12)
+        }
+        #expect(host.statistics.presentedFrames == 12)
+        #expect(host.statistics.droppedFrames == 0)
+    }
+
+    @Test func frameIntervalAndPreferredRangeFireOnEveryOtherFrame() throws {
+        let (_, _, byInterval) = try callbacks(frames: 10) { link in
+            link.preferredFrameRateRange = CAFrameRateRange(minimum: 30, maximum: 30, preferred: 30)
+        }
+        #expect(byInterval.count == 5)
+        for pair in zip(byInterval, byInterval.dropFirst()) {
+            #expect(abs(pair.1.0 - pair.0.0 - 2.0 / 60) < 1e-9)
+        }
+        #expect(byInterval.allSatisfy { abs($0.1 - $0.0 - 2.0 / 60) < 1e-9 })
+    }
+
+    @Test func aSlowFrameSkipsTicksAndTheLinkCountsThem() throws {
+        // The third frame is drawn from tick 2 on and its callback takes three and a half periods:
+        // it is done at tick 5.5, so ticks 4 and 5 pass without a frame and the link skips them.
+        let (host, link, calls) = try callbacks(frames: 6, during: { _, clock, count in
+            if count == 3 { clock.advance(by: 3.5 / 60) }
+        })
+        let ticks = calls.map { (($0.0 - 100) * 60).rounded() }
+        #expect(ticks == [1, 2, 3, 6, 7, 8])
+        #expect(link.skippedFrameCount == 2)
+        #expect(host.statistics.droppedFrames == 2)
+        #expect(host.statistics.presentedFrames == 6)
+    }
+
+    @Test func theSystemClockPacesFramesToTheRefreshRate() throws {
+        try VirtualDisplay.withDisplay {
+            let (root, _) = DisplayTest.tree(clock: ManualMediaClock(time: 0))
+            let host = try DisplayHost(layer: root, options: DisplayTest.options(title: "pacing"))
+            let start = ProcessInfo.processInfo.systemUptime
+            host.run(forDuration: 0.5)
+            let elapsed = ProcessInfo.processInfo.systemUptime - start
+            let frames = host.statistics.presentedFrames + host.statistics.droppedFrames
+            // 0.5 s at 60 Hz is 30 ticks; the first and last may fall either side of the window.
+            #expect(abs(Double(frames) - elapsed * 60) <= 2)
+            #expect(elapsed < 0.6)
+        }
+    }
+}
