@@ -191,7 +191,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CARenderCLITests",
-            dependencies: ["CARenderCLI", "QuartzCoreTestSupport"],
+            dependencies: ["CARenderCLI", "QuartzCoreTestSupport", "_CSDL2"],
             swiftSettings: strictSettings
         ),
     ]

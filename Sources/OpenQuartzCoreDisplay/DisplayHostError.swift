@@ -8,7 +8,7 @@ public enum DisplayHostError: Error, CustomStringConvertible, Equatable {
     public var description: String {
         switch self {
         case .cannotOpenWindow(let reason):
-            let display = ProcessInfo.processInfo.environment["DISPLAY"].map { "DISPLAY is '\($0)'" } ?? "DISPLAY is not set"
+            let display = ProcessInfo.processInfo.environment["DISPLAY"].flatMap { $0.isEmpty ? nil : $0 }.map { "DISPLAY is '\($0)'" } ?? "DISPLAY is not set"
             return "cannot open a window (\(reason)); \(display). Run on a desktop session, or headless under Xvfb: xvfb-run -a COMMAND"
         }
     }

@@ -132,6 +132,10 @@ enum SDLVideo {
     private static func initialize(attempts: Int) throws {
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        let environment = ProcessInfo.processInfo.environment
+        if environment["SDL_VIDEODRIVER"] == nil && (environment["WAYLAND_DISPLAY"] ?? "").isEmpty {
+            SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11")     // no Wayland session: no attempt, no warning
+        }
         for attempt in 1...attempts {
             guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
                 throw DisplayHostError.cannotOpenWindow(reason: lastError)

@@ -24,6 +24,7 @@ import Testing
 
             SUBCOMMANDS:
               render                  Render a scene to a PNG sequence, a GIF, an MP4, a WebM or an APNG.
+              play                    Play a scene in a window, live, driven by the display.
               join                    Join the parts of a render split with --shard into one output.
               info                    Print a scene's size, duration, frame count, layers and animations.
               validate                Check a scene and print every problem, each with its file, line, column
