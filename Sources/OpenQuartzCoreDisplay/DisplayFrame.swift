@@ -21,6 +21,12 @@ public struct FrameStatistics: Sendable, Equatable {
     public private(set) var firstFrameTime: CFTimeInterval?
     /// The time of the last frame presented.
     public private(set) var lastFrameTime: CFTimeInterval?
+    /// The mean time spent drawing a frame and uploading it to the window's texture, in seconds of
+    /// the system clock (measured, not paced).
+    public var meanDrawingTime: Double { presentedFrames > 0 ? totalDrawingTime / Double(presentedFrames) : 0 }
+    /// The mean time spent presenting a frame (with vsync, the wait for the refresh too).
+    public var meanPresentingTime: Double { presentedFrames > 0 ? totalPresentingTime / Double(presentedFrames) : 0 }
+    private var totalDrawingTime = 0.0, totalPresentingTime = 0.0
     private var windowStart: CFTimeInterval?
     private var framesInWindow = 0
 
@@ -39,9 +45,11 @@ public struct FrameStatistics: Sendable, Equatable {
         return Double(presentedFrames - 1) / (last - first)
     }
 
-    /// Counts `frame`.
-    public mutating func record(_ frame: DisplayFrame) {
+    /// Counts `frame`, which took `drawing` seconds to draw and upload and `presenting` to present.
+    public mutating func record(_ frame: DisplayFrame, drawing: Double = 0, presenting: Double = 0) {
         presentedFrames += 1
+        totalDrawingTime += drawing
+        totalPresentingTime += presenting
         if firstFrameTime != nil { droppedFrames += frame.skippedTicks }
         firstFrameTime = firstFrameTime ?? frame.time
         lastFrameTime = frame.time

@@ -27,13 +27,17 @@ extension DisplayHost {
                 display.runDueCallbacks()
                 frameHandler?(frame)
                 CATransaction.flush()
+                let drawingStart = ProcessInfo.processInfo.systemUptime
                 draw(at: treeClock?.currentTime ?? frame.time)
+                let drawingEnd = ProcessInfo.processInfo.systemUptime
                 let image = capturing ? capture() : nil
                 if !isVSynced { displayClock.wait(until: frame.time) }
+                let presentingStart = ProcessInfo.processInfo.systemUptime
                 window.present()
+                let presentingEnd = ProcessInfo.processInfo.systemUptime
                 if isVSynced { checkVSync() }
                 lastTick = tick
-                statistics.record(frame)
+                statistics.record(frame, drawing: drawingEnd - drawingStart, presenting: presentingEnd - presentingStart)
                 return (frame, image)
             }
         }

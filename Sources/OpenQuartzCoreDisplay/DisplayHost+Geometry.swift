@@ -10,7 +10,7 @@ extension DisplayHost {
         let newScale = CGFloat(window.pixelWidth) / max(1, points.width)
         let sizeChanged = points != size || surface.context.width != window.pixelWidth || surface.context.height != window.pixelHeight
         if sizeChanged || surface.renderer.layer == nil {
-            surface = Self.makeSurface(window: window, points: points)
+            surface = Self.makeSurface(window: window, points: points, threads: options.rasterizationThreads)
             surface.renderer.layer = layer
         }
         if newScale != scale {
@@ -47,6 +47,19 @@ extension DisplayHost {
 }
 
 extension DisplayHost {
+    /// A bitmap context of the window's pixels (B, G, R, A in memory, as SDL's ARGB8888 reads them)
+    /// scaled to points, and a renderer drawing the root into it.
+    static func makeSurface(window: SDLWindow, points: CGSize, threads: Int) -> (context: CGContext, renderer: CARenderer) {
+        let context = CGContext(data: nil, width: window.pixelWidth, height: window.pixelHeight, bitsPerComponent: 8, bytesPerRow: 0,
+                                space: CGColorSpace(name: CGColorSpace.sRGB)!,
+                                bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
+        context.scaleBy(x: CGFloat(window.pixelWidth) / max(1, points.width), y: CGFloat(window.pixelHeight) / max(1, points.height))
+        let renderer = CARenderer(cgContext: context, options: nil)
+        renderer.bounds = CGRect(origin: .zero, size: points)
+        renderer.rasterizationThreads = max(1, threads)
+        return (context, renderer)
+    }
+
     /// Resizes the window to `newSize` points, as the user dragging its border would; the bitmap, the
     /// root's frame (with ``DisplayHostOptions/resizesRoot``) and ``size`` follow at once.
     public func resize(to newSize: CGSize) {

@@ -79,7 +79,7 @@ public final class DisplayHost {
         isVSynced = options.vsync && window.reportsVSync && displayClock is SystemDisplayClock
         size = points
         scale = 1
-        surface = Self.makeSurface(window: window, points: points)
+        surface = Self.makeSurface(window: window, points: points, threads: options.rasterizationThreads)
         layer.beginDisplaying()
         updateGeometry()
     }
@@ -91,25 +91,6 @@ public final class DisplayHost {
     /// The window's title.
     public var title: String { window.title }
 
-    /// Registers `handler` for the pointer events of `layer` (nil removes it): a pointer going down on
-    /// `layer`, or on a layer below it without a handler of its own, is delivered to it until it
-    /// goes up or is cancelled, with locations in `layer`'s coordinates.
-    public func setPointerHandler(_ handler: ((PointerEvent) -> Void)?, for layer: CALayer) {
-        router.setPointerHandler(handler, for: layer)
-    }
-
-    /// Registers `handler` for key presses while `layer`, or a layer below it, was the last hit by a
-    /// pointer going down (nil removes it). A handler returning false passes the key on to the
-    /// superlayers' handlers, and last to ``keyHandler``.
-    public func setKeyHandler(_ handler: ((KeyEvent) -> Bool)?, for layer: CALayer) {
-        router.setKeyHandler(handler, for: layer)
-    }
-
-    /// Ends every pointer gesture in progress with a `cancelled` event.
-    public func cancelPointers() {
-        router.cancelAll(root: layer, presentationRoot: presentationRoot(), time: clock.currentTime)
-    }
-
     /// Presents frames until `condition` is false or the window is asked to close.
     public func run(while condition: () -> Bool = { true }) {
         while !isCloseRequested && condition() { step() }
@@ -119,22 +100,5 @@ public final class DisplayHost {
     public func run(forDuration seconds: CFTimeInterval) {
         let end = displayClock.now + seconds
         run { displayClock.now < end }
-    }
-
-    /// The root's presentation at the tree's time, for hit testing.
-    func presentationRoot() -> CALayer? {
-        MediaClockContext.withClock(treeClock ?? clock) { layer.presentation() }
-    }
-
-    /// A bitmap context of the window's pixels (B, G, R, A in memory, as SDL's ARGB8888 reads them)
-    /// scaled to points, and a renderer drawing the root into it.
-    static func makeSurface(window: SDLWindow, points: CGSize) -> (context: CGContext, renderer: CARenderer) {
-        let context = CGContext(data: nil, width: window.pixelWidth, height: window.pixelHeight, bitsPerComponent: 8, bytesPerRow: 0,
-                                space: CGColorSpace(name: CGColorSpace.sRGB)!,
-                                bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
-        context.scaleBy(x: CGFloat(window.pixelWidth) / max(1, points.width), y: CGFloat(window.pixelHeight) / max(1, points.height))
-        let renderer = CARenderer(cgContext: context, options: nil)
-        renderer.bounds = CGRect(origin: .zero, size: points)
-        return (context, renderer)
     }
 }

@@ -27,6 +27,10 @@ public struct DisplayHostOptions {
     /// the window shows what of it falls inside).
     public var resizesRoot = true
 
+    /// How many threads draw a frame, in bands of rows (`CARenderer.rasterizationThreads`): the
+    /// machine's cores by default, so that a frame is ready sooner.
+    public var rasterizationThreads = ProcessInfo.processInfo.activeProcessorCount
+
     /// Whether the window is shown (a hidden window still draws and can be read back).
     public var isVisible = true
 

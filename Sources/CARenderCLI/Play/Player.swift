@@ -57,7 +57,6 @@ final class Player {
             let window = CALayer()
             window.frame = CGRect(origin: .zero, size: size)
             window.backgroundColor = subject.background
-            window.masksToBounds = true
             stage.addSublayer(window)
             let bar = TimelineBar()
             stage.addSublayer(bar.layer)
@@ -133,11 +132,14 @@ final class Player {
         }
     }
 
-    /// "N frames in T s: F fps, D dropped (P %)" for the frames presented so far.
+    /// "played N frames in T s on a R Hz display: F fps, D dropped (P %); drawing D ms, presenting
+    /// P ms a frame" for the frames presented so far.
     var statisticsSummary: String {
         let statistics = host.statistics
         let seconds = (statistics.lastFrameTime ?? 0) - (statistics.firstFrameTime ?? 0)
-        return String(format: "played %d frames in %.2f s: %.1f fps, %d dropped (%.2f %%)", statistics.presentedFrames, seconds,
-                      statistics.averageFramesPerSecond, statistics.droppedFrames, statistics.droppedFraction * 100)
+        return String(format: "played %d frames in %.2f s on a %.0f Hz display: %.1f fps, %d dropped (%.2f %%); drawing %.1f ms, presenting %.1f ms a frame",
+                      statistics.presentedFrames, seconds, host.display.refreshRate, statistics.averageFramesPerSecond,
+                      statistics.droppedFrames, statistics.droppedFraction * 100,
+                      statistics.meanDrawingTime * 1000, statistics.meanPresentingTime * 1000)
     }
 }

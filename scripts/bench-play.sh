@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# The live player measured (a benchmark, not a test): plays the reference scene (1,000 layers,
+# scripts/reference-scene.py) with `ca-render play --stats` in release under Xvfb for SECONDS (10 by
+# default) at 1280x720 and at 1920x1080, and prints the frames presented, the rate and the dropped
+# frames of each. Xvfb has no vertical refresh: the player paces itself to the display mode's rate
+# (60 Hz when the mode gives none).
+# Usage: scripts/bench-play.sh [SECONDS]
+set -euo pipefail
+SWIFT=${SWIFT:-swift}
+played=${1:-10}
+cd "$(dirname "$0")/.."
+$SWIFT build -c release --product ca-render >&2
+bin="$($SWIFT build -c release --show-bin-path)/ca-render"
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+for size in 1280x720 1920x1080; do
+    width=${size%x*} height=${size#*x}
+    python3 scripts/reference-scene.py "$width" "$height" $((played + 5)) > "$scratch/reference-$size.yaml"
+    # The window is the scene and the 20-point timeline bar under it.
+    result=$(xvfb-run -a -s "-screen 0 ${width}x$((height + 20))x24" \
+        "$bin" play "$scratch/reference-$size.yaml" --stats --exit-after "$played" 2>&1 | grep '^played' || true)
+    echo "reference scene at $size: ${result:-no figures (the player failed)}"
+done
