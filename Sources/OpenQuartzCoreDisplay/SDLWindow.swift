@@ -121,14 +121,15 @@ enum SDLVideo {
     static func acquire() throws {
         lock.lock()
         defer { lock.unlock() }
-        if users == 0 { try initialize(attempts: 3) }
+        if users == 0 { try initialize(attempts: 5) }
         users += 1
     }
 
     /// Initialises SDL's video on a driver that shows windows. SDL falls back on drivers that show
     /// nothing ("offscreen", "dummy") when it reaches no display; those count only when asked for
-    /// by name (`SDL_VIDEODRIVER`). A display that refuses the first connection (a server still
-    /// starting) is tried again, `attempts` times in all.
+    /// by name (`SDL_VIDEODRIVER`). A display that is named but refuses a connection (a server
+    /// starting, or too busy to answer in time: it happens to Xvfb on a loaded machine) is tried
+    /// again, `attempts` times in all, a tenth of a second apart.
     private static func initialize(attempts: Int) throws {
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
@@ -136,12 +137,15 @@ enum SDLVideo {
         if environment["SDL_VIDEODRIVER"] == nil && (environment["WAYLAND_DISPLAY"] ?? "").isEmpty {
             SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11")     // no Wayland session: no attempt, no warning
         }
+        let displayNamed = !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
         for attempt in 1...attempts {
             guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
-                throw DisplayHostError.cannotOpenWindow(reason: lastError)
+                guard displayNamed && attempt < attempts else { throw DisplayHostError.cannotOpenWindow(reason: lastError) }
+                Thread.sleep(forTimeInterval: 0.1)
+                continue
             }
             let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
-            let requested = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] ?? ""
+            let requested = environment["SDL_VIDEODRIVER"] ?? ""
             guard ["offscreen", "dummy", "evdev"].contains(driver) && !requested.contains(driver) else { return }
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
             if attempt == attempts {
