@@ -26,7 +26,14 @@ public struct FrameStatistics: Sendable, Equatable {
     public var meanDrawingTime: Double { presentedFrames > 0 ? totalDrawingTime / Double(presentedFrames) : 0 }
     /// The mean time spent presenting a frame (with vsync, the wait for the refresh too).
     public var meanPresentingTime: Double { presentedFrames > 0 ? totalPresentingTime / Double(presentedFrames) : 0 }
-    private var totalDrawingTime = 0.0, totalPresentingTime = 0.0
+    /// Frames that delivered pointer or key events.
+    public private(set) var inputFrames = 0
+    /// The mean time from an input event's arrival to the end of the presentation of the frame that
+    /// delivered it (whose drawing shows what its handlers changed), in seconds.
+    public var meanInputLatency: Double { inputFrames > 0 ? totalInputLatency / Double(inputFrames) : 0 }
+    /// The longest such time.
+    public private(set) var maximumInputLatency = 0.0
+    private var totalDrawingTime = 0.0, totalPresentingTime = 0.0, totalInputLatency = 0.0
     private var windowStart: CFTimeInterval?
     private var framesInWindow = 0
 
@@ -43,6 +50,13 @@ public struct FrameStatistics: Sendable, Equatable {
     public var averageFramesPerSecond: Double {
         guard let first = firstFrameTime, let last = lastFrameTime, last > first else { return 0 }
         return Double(presentedFrames - 1) / (last - first)
+    }
+
+    /// Counts a frame that delivered input which had waited `latency` seconds when it was presented.
+    public mutating func recordInput(latency: Double) {
+        inputFrames += 1
+        totalInputLatency += latency
+        maximumInputLatency = max(maximumInputLatency, latency)
     }
 
     /// Counts `frame`, which took `drawing` seconds to draw and upload and `presenting` to present.

@@ -38,18 +38,33 @@ extension DisplayHost {
                 if isVSynced { checkVSync() }
                 lastTick = tick
                 statistics.record(frame, drawing: drawingEnd - drawingStart, presenting: presentingEnd - presentingStart)
+                if let arrival = inputArrival {
+                    statistics.recordInput(latency: Double(SDLWindow.ticks &- arrival) / 1000)
+                    inputArrival = nil
+                }
                 return (frame, image)
             }
         }
     }
 
+    /// Draws the tree straight into the locked texture (the bitmap context is made over the
+    /// texture's buffer), or, where the texture cannot be locked, into the host's own bitmap, which
+    /// is then copied into the texture.
     private func draw(at time: CFTimeInterval) {
+        let locked = window.lockTexture()
+        if let locked, surface.context.data != locked.pixels || surface.context.bytesPerRow != locked.bytesPerRow {
+            surface = Self.makeSurface(window: window, points: size, threads: options.rasterizationThreads, pixels: locked)
+            surface.renderer.layer = layer
+        }
         let (context, renderer) = surface
         renderer.beginFrame(atTime: time, timeStamp: nil)
         renderer.render()
         renderer.endFrame()
-        guard let pixels = context.data else { return }
-        window.upload(pixels, bytesPerRow: context.bytesPerRow)
+        if locked != nil {
+            window.unlockTexture()
+        } else if let pixels = context.data {
+            window.upload(pixels, bytesPerRow: context.bytesPerRow)
+        }
     }
 
     /// The back buffer as an image of the window's pixels.
@@ -75,13 +90,15 @@ extension DisplayHost {
     }
 
     /// Delivers the window's pending events: pointers and keys to the handlers, resizes and the
-    /// close request to the host.
+    /// close request to the host. The earliest input event's arrival is kept, to measure how long
+    /// input takes to reach the screen (to the end of this frame's presentation).
     private func handleWindowEvents() {
         let events = WindowEvent.pending()
         guard !events.isEmpty else { return }
         let presentation = presentationRoot()
         let time = clock.currentTime
-        for event in events {
+        for (event, ticks) in events {
+            if event.isInput && inputArrival == nil { inputArrival = ticks }
             switch event {
             case .pointer(let phase, let kind, let id, let x, let y):
                 router.route(phase, kind: kind, pointerID: id, at: CGPoint(x: x / unitsPerPoint, y: y / unitsPerPoint),

@@ -48,9 +48,12 @@ extension DisplayHost {
 
 extension DisplayHost {
     /// A bitmap context of the window's pixels (B, G, R, A in memory, as SDL's ARGB8888 reads them)
-    /// scaled to points, and a renderer drawing the root into it.
-    static func makeSurface(window: SDLWindow, points: CGSize, threads: Int) -> (context: CGContext, renderer: CARenderer) {
-        let context = CGContext(data: nil, width: window.pixelWidth, height: window.pixelHeight, bitsPerComponent: 8, bytesPerRow: 0,
+    /// scaled to points, over `pixels` (the locked texture's) or memory of its own, and a renderer
+    /// drawing the root into it.
+    static func makeSurface(window: SDLWindow, points: CGSize, threads: Int,
+                            pixels: (pixels: UnsafeMutableRawPointer, bytesPerRow: Int)? = nil) -> (context: CGContext, renderer: CARenderer) {
+        let context = CGContext(data: pixels?.pixels, width: window.pixelWidth, height: window.pixelHeight, bitsPerComponent: 8,
+                                bytesPerRow: pixels?.bytesPerRow ?? 0,
                                 space: CGColorSpace(name: CGColorSpace.sRGB)!,
                                 bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
         context.scaleBy(x: CGFloat(window.pixelWidth) / max(1, points.width), y: CGFloat(window.pixelHeight) / max(1, points.height))

@@ -59,6 +59,8 @@ public final class DisplayHost {
     let unitsPerPoint: CGFloat
     /// When the last present returned, and how many presents were measured, to find out whether
     /// vsync really waits.
+    /// When the earliest input event of the frame being made arrived (SDL's milliseconds).
+    var inputArrival: UInt32?
     var vsyncProbe: (lastPresent: CFTimeInterval?, shortIntervals: Int, measured: Int) = (nil, 0, 0)
 
     /// Opens a window showing `layer`, with frames paced by `displayClock`. Throws

@@ -94,6 +94,29 @@ final class SDLWindow {
         SDL_RenderCopy(renderer, texture, nil, nil)
     }
 
+    /// Locks the texture for writing: its pixels (B, G, R, A) and row length. SDL keeps one buffer
+    /// per streaming texture, so the same address comes back at every lock while the texture lives,
+    /// and a bitmap context can draw straight into it.
+    func lockTexture() -> (pixels: UnsafeMutableRawPointer, bytesPerRow: Int)? {
+        guard let texture else { return nil }
+        var pixels: UnsafeMutableRawPointer?
+        var pitch: Int32 = 0
+        guard SDL_LockTexture(texture, nil, &pixels, &pitch) == 0, let pixels else { return nil }
+        return (pixels, Int(pitch))
+    }
+
+    /// Unlocks the texture (uploading it, where the renderer keeps textures elsewhere) and copies it
+    /// into the renderer's back buffer.
+    func unlockTexture() {
+        guard let texture else { return }
+        SDL_UnlockTexture(texture)
+        SDL_RenderClear(renderer)
+        SDL_RenderCopy(renderer, texture, nil, nil)
+    }
+
+    /// SDL's clock: milliseconds since SDL started, the clock of its events' timestamps.
+    static var ticks: UInt32 { SDL_GetTicks() }
+
     /// Reads the back buffer (what the next ``present()`` shows) as B, G, R, A bytes, row after row.
     func readBackBuffer() -> [UInt8]? {
         var bytes = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)

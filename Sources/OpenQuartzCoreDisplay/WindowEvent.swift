@@ -10,14 +10,23 @@ enum WindowEvent {
     case focusLost
     case quit
 
-    /// Every event waiting in SDL's queue, translated; those the host has no use for are dropped.
-    static func pending() -> [WindowEvent] {
-        var events: [WindowEvent] = []
+    /// Every event waiting in SDL's queue, translated, with the time it arrived (SDL's milliseconds,
+    /// ``SDLWindow/ticks``); those the host has no use for are dropped.
+    static func pending() -> [(event: WindowEvent, ticks: UInt32)] {
+        var events: [(event: WindowEvent, ticks: UInt32)] = []
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {
-            if let translated = WindowEvent(event) { events.append(translated) }
+            if let translated = WindowEvent(event) { events.append((translated, event.common.timestamp)) }
         }
         return events
+    }
+
+    /// Whether the event is a pointer's or a key's.
+    var isInput: Bool {
+        switch self {
+        case .pointer, .touch, .key: true
+        case .resized, .focusLost, .quit: false
+        }
     }
 
     private init?(_ event: SDL_Event) {

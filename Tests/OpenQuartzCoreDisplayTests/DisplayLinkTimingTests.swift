@@ -7,11 +7,20 @@ import Testing
 /// honoured, missed ticks skipped and counted (the seeds' Timer-Based Animation chapter).
 @Suite(.serialized, .enabled(if: displayAvailable, "needs DISPLAY or Xvfb"))
 struct DisplayLinkTimingTests {
+    /// What a run of frames gave: the display's rate, the host's counts, the link's skipped frames
+    /// and its (timestamp, targetTimestamp, duration) at each callback.
+    struct Run {
+        var refreshRate: Double
+        var statistics: FrameStatistics
+        var skippedFrameCount: Int
+        var calls: [(CFTimeInterval, CFTimeInterval, CFTimeInterval)]
+    }
+
     /// Opens a host on a stepped clock, runs `frames` frames with a link on its display configured by
     /// `configure`, and returns the link's (timestamp, targetTimestamp, duration) at each callback.
+    /// (The host and the link end inside the display lock: no SDL object outlives it.)
     func callbacks(frames: Int, configure: (CADisplayLink) -> Void = { _ in },
-                   during: @escaping (DisplayHost, SteppedDisplayClock, Int) -> Void = { _, _, _ in }) throws
-        -> (host: DisplayHost, link: CADisplayLink, calls: [(CFTimeInterval, CFTimeInterval, CFTimeInterval)]) {
+                   during: @escaping (SteppedDisplayClock, Int) -> Void = { _, _ in }) throws -> Run {
         try VirtualDisplay.withDisplay {
             let clock = SteppedDisplayClock(time: 100)
             let (root, _) = DisplayTest.tree(clock: ManualMediaClock(time: 0))
@@ -19,34 +28,36 @@ struct DisplayLinkTimingTests {
             var calls: [(CFTimeInterval, CFTimeInterval, CFTimeInterval)] = []
             let link = CADisplayLink(source: host.display) { link in
                 calls.append((link.timestamp, link.targetTimestamp, link.duration))
-                during(host, clock, calls.count)
+                during(clock, calls.count)
             }
             configure(link)
             link.add(to: .current, forMode: .common)
             for _ in 0..<frames { host.step() }
             link.invalidate()
-            return (host, link, calls)
+            return Run(refreshRate: host.display.refreshRate, statistics: host.statistics,
+                       skippedFrameCount: link.skippedFrameCount, calls: calls)
         }
     }
 
     @Test func timestampsAdvanceByTheDisplaysFrameDuration() throws {
-        let (host, _, calls) = try callbacks(frames: 12)
+        let run = try callbacks(frames: 12)
+        let calls = run.calls
         let period = 1.0 / 60
-        #expect(host.display.refreshRate == 60)
+        #expect(run.refreshRate == 60)
         #expect(calls.count == 12)
         for (index, call) in calls.enumerated() {
             #expect(abs(call.0 - (100 + Double(index + 1) * period)) < 1e-9)
             #expect(abs(call.1 - call.0 - period) < 1e-9)
             #expect(abs(call.2 - period) < 1e-12)
         }
-        #expect(host.statistics.presentedFrames == 12)
-        #expect(host.statistics.droppedFrames == 0)
+        #expect(run.statistics.presentedFrames == 12)
+        #expect(run.statistics.droppedFrames == 0)
     }
 
     @Test func frameIntervalAndPreferredRangeFireOnEveryOtherFrame() throws {
-        let (_, _, byInterval) = try callbacks(frames: 10) { link in
+        let byInterval = try callbacks(frames: 10) { link in
             link.preferredFrameRateRange = CAFrameRateRange(minimum: 30, maximum: 30, preferred: 30)
-        }
+        }.calls
         #expect(byInterval.count == 5)
         for pair in zip(byInterval, byInterval.dropFirst()) {
             #expect(abs(pair.1.0 - pair.0.0 - 2.0 / 60) < 1e-9)
@@ -55,10 +66,10 @@ struct DisplayLinkTimingTests {
     }
 
     @Test func theDeprecatedFrameIntervalIsHonouredToo() throws {
-        let (_, _, calls) = try callbacks(frames: 9) { link in
+        let calls = try callbacks(frames: 9) { link in
             var settable: any FrameIntervalSettable = link
             settable.frameInterval = 3
-        }
+        }.calls
         #expect(calls.count == 3)
         #expect(calls.allSatisfy { abs($0.1 - $0.0 - 3.0 / 60) < 1e-9 })
     }
@@ -66,14 +77,14 @@ struct DisplayLinkTimingTests {
     @Test func aSlowFrameSkipsTicksAndTheLinkCountsThem() throws {
         // The third frame is drawn from tick 2 on and its callback takes three and a half periods:
         // it is done at tick 5.5, so ticks 4 and 5 pass without a frame and the link skips them.
-        let (host, link, calls) = try callbacks(frames: 6, during: { _, clock, count in
+        let run = try callbacks(frames: 6, during: { clock, count in
             if count == 3 { clock.advance(by: 3.5 / 60) }
         })
-        let ticks = calls.map { (($0.0 - 100) * 60).rounded() }
+        let ticks = run.calls.map { (($0.0 - 100) * 60).rounded() }
         #expect(ticks == [1, 2, 3, 6, 7, 8])
-        #expect(link.skippedFrameCount == 2)
-        #expect(host.statistics.droppedFrames == 2)
-        #expect(host.statistics.presentedFrames == 6)
+        #expect(run.skippedFrameCount == 2)
+        #expect(run.statistics.droppedFrames == 2)
+        #expect(run.statistics.presentedFrames == 6)
     }
 
     @Test func theSystemClockPacesFramesToTheRefreshRate() throws {

@@ -133,7 +133,7 @@ final class Player {
     }
 
     /// "played N frames in T s on a R Hz display: F fps, D dropped (P %); drawing D ms, presenting
-    /// P ms a frame" for the frames presented so far.
+    /// P ms a frame", and the input latency where there was input, for the frames presented so far.
     var statisticsSummary: String {
         let statistics = host.statistics
         let seconds = (statistics.lastFrameTime ?? 0) - (statistics.firstFrameTime ?? 0)
@@ -141,5 +141,7 @@ final class Player {
                       statistics.presentedFrames, seconds, host.display.refreshRate, statistics.averageFramesPerSecond,
                       statistics.droppedFrames, statistics.droppedFraction * 100,
                       statistics.meanDrawingTime * 1000, statistics.meanPresentingTime * 1000)
+            + (statistics.inputFrames == 0 ? "" : String(format: "; input to screen %.1f ms on average, %.1f ms at most (%d frames with input)",
+                                                          statistics.meanInputLatency * 1000, statistics.maximumInputLatency * 1000, statistics.inputFrames))
     }
 }
