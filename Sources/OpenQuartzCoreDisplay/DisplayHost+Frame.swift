@@ -38,10 +38,11 @@ extension DisplayHost {
                 if isVSynced { checkVSync() }
                 lastTick = tick
                 statistics.record(frame, drawing: drawingEnd - drawingStart, presenting: presentingEnd - presentingStart)
-                if let arrival = inputArrival {
+                // Events waiting before the first frame waited for the window to open: not counted.
+                if let arrival = inputArrival, statistics.presentedFrames > 1 {
                     statistics.recordInput(latency: Double(SDLWindow.ticks &- arrival) / 1000)
-                    inputArrival = nil
                 }
+                inputArrival = nil
                 return (frame, image)
             }
         }

@@ -139,6 +139,34 @@ struct PlayCommandTests {
         }
     }
 
+    @Test func builtInExamplesPlayAsTheyRender() throws {
+        try VirtualDisplay.withDisplay {
+            let player = try PlayerTest.player("builtin:timer-ball-displaylink")
+            for tick in [10, 33] {
+                let shown = try #require(PlayerTest.play(player, toTick: tick))
+                let offline = try PlayerTest.offlineFrame("builtin:timer-ball-displaylink", number: tick)
+                #expect(PlayerTest.maximumDifference(shown, offline) <= 1)
+            }
+        }
+    }
+
+    @Test func statisticsShowAtTheTopLeft() throws {
+        try withScene { path in
+            var options = PlayerOptions()
+            options.refreshRate = 60
+            options.vsync = false
+            options.showsStatistics = true
+            let player = try Player(subject: SceneInput.subject(path), options: options, displayClock: SteppedDisplayClock())
+            let image = try #require(PlayerTest.play(player, toTick: 40))
+            // The label's top row (y = 4, above its glyphs), black at 60 % over the white scene:
+            // 255 x 0.4 = 102.
+            let bytes = try #require(image.dataProvider?.data)
+            let corner = Int(bytes[4 * image.bytesPerRow + 100 * 4])
+            #expect(abs(corner - 102) <= 1)
+            #expect(player.statisticsSummary.hasPrefix("played 40 frames in 0.65 s on a 60 Hz display: 60.0 fps, 0 dropped (0.00 %)"))
+        }
+    }
+
     @Test func withoutADisplayPlayingFailsWithAClearError() throws {
         try withScene { path in
             let saved = ProcessInfo.processInfo.environment["DISPLAY"]

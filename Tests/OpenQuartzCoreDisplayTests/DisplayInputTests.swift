@@ -81,6 +81,29 @@ struct DisplayInputTests {
         }
     }
 
+    @Test func aTouchIsAPointerWithItsFinger() throws {
+        try VirtualDisplay.withDisplay {
+            let (root, square) = DisplayTest.tree(clock: ManualMediaClock(time: 0))
+            let host = try DisplayHost(layer: root, options: DisplayTest.options(title: "touch"), displayClock: SteppedDisplayClock())
+            var events: [PointerEvent] = []
+            host.setPointerHandler({ events.append($0) }, for: square)
+            // Touch positions are fractions of the window: (30, 45) and (50, 60) of 160 x 120.
+            for (type, x, y) in [(SDL_FINGERDOWN, 30.0, 45.0), (SDL_FINGERMOTION, 50.0, 60.0), (SDL_FINGERUP, 50.0, 60.0)] {
+                var event = SDL_Event()
+                event.tfinger.type = type.rawValue
+                event.tfinger.fingerId = 7
+                event.tfinger.x = Float(x / 160)
+                event.tfinger.y = Float(y / 120)
+                SDL_PushEvent(&event)
+            }
+            host.step()
+            #expect(events.map(\.phase) == [.down, .moved, .up])
+            #expect(events.allSatisfy { $0.kind == .touch(finger: 7) })
+            #expect(events.first.map { abs($0.location.x - 10) < 1e-3 && abs($0.location.y - 15) < 1e-3 } == true)
+            #expect(events.last.map { abs($0.location.x - 30) < 1e-3 && abs($0.location.y - 30) < 1e-3 } == true)
+        }
+    }
+
     @Test func losingFocusCancelsTheGesture() throws {
         try VirtualDisplay.withDisplay {
             let (root, square) = DisplayTest.tree(clock: ManualMediaClock(time: 0))
@@ -94,34 +117,6 @@ struct DisplayInputTests {
             DisplayTest.pushMouse(SDL_MOUSEBUTTONUP, x: 30, y: 45)
             host.step()
             #expect(phases == [.down, .cancelled])
-        }
-    }
-
-    /// A click made by the X server itself (xdotool moves the server's pointer and presses its
-    /// button), the whole way through SDL.
-    @Test(.enabled(if: VirtualDisplay.executable("xdotool") != nil, "needs xdotool"))
-    func aClickFromTheXServerReachesTheLayer() throws {
-        try VirtualDisplay.withDisplay {
-            let (root, square) = DisplayTest.tree(clock: ManualMediaClock(time: 0))
-            let title = "xdotool-\(ProcessInfo.processInfo.processIdentifier)"
-            let host = try DisplayHost(layer: root, options: DisplayTest.options(title: title), displayClock: SteppedDisplayClock())
-            var events: [PointerEvent] = []
-            host.setPointerHandler({ events.append($0) }, for: square)
-            for _ in 0..<3 { host.step() }
-            let xdotool = Process()
-            xdotool.executableURL = URL(fileURLWithPath: VirtualDisplay.executable("xdotool")!)
-            xdotool.arguments = ["search", "--sync", "--name", title, "mousemove", "--window", "%1", "30", "45", "click", "1"]
-            try xdotool.run()
-            var frames = 0
-            while events.last?.phase != .up && frames < 600 {
-                host.step()
-                frames += 1
-                if !xdotool.isRunning && frames > 300 { break }
-            }
-            xdotool.waitUntilExit()
-            let gesture = events.filter { $0.phase != .moved }
-            #expect(gesture.map(\.phase) == [.down, .up])
-            #expect(gesture.first?.location == CGPoint(x: 10, y: 15))
         }
     }
 }
