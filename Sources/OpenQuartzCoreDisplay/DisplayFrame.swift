@@ -1,6 +1,6 @@
 /// One frame a ``DisplayHost`` presented: its place on the display's grid and how it went.
 public struct DisplayFrame: Sendable, Equatable {
-    /// The index of the display tick the frame is shown at (``DisplaySource/tickTime(_:)``).
+    /// The index of the display tick the frame is shown at (`DisplaySource/tickTime(_:)`).
     public var tick: Int
     /// The media time of that tick: the time the tree was drawn at and the display links'
     /// `timestamp` for the frame.

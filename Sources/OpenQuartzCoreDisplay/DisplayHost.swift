@@ -4,11 +4,11 @@
 ///
 /// The window's refresh drives time. The host keeps a media clock (``clock``) that reads the time of
 /// the frame being drawn, on a grid of ticks `1 / refreshRate` apart, and a ``display``
-/// (``ManualDisplaySource``) on that clock: a ``CADisplayLink`` made with
+/// (`ManualDisplaySource`) on that clock: a `CADisplayLink` made with
 /// `CADisplayLink(source: host.display)`, or made without a source inside the host's callbacks,
-/// fires once per presented frame with ``CADisplayLink/timestamp`` on the frame's tick,
+/// fires once per presented frame with `CADisplayLink/timestamp` on the frame's tick,
 /// honouring `preferredFrameRateRange` and `frameInterval`; ticks missed because a frame took too
-/// long are skipped, and the links count them (``CADisplayLink/skippedFrameCount``), as the seeds'
+/// long are skipped, and the links count them (`CADisplayLink/skippedFrameCount`), as the seeds'
 /// Timer-Based Animation chapter describes. Presentation waits for the vertical refresh when the
 /// renderer can (vsync); otherwise (under Xvfb, for one) the host sleeps until each tick itself.
 /// A ``DisplayClock`` gives the time and does the waiting: ``SteppedDisplayClock`` makes every
