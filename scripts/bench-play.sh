@@ -5,10 +5,12 @@
 # frames, the mean drawing and presenting times and the input latency (key presses sent by xdotool)
 # of each. Xvfb has no vertical refresh: the player paces itself to the display mode's rate
 # (60 Hz when the mode gives none).
-# Usage: scripts/bench-play.sh [SECONDS]
+# With --seeds, it then plays each of the seeds' examples (Examples/) for SECONDS as well.
+# Usage: scripts/bench-play.sh [SECONDS] [--seeds]
 set -euo pipefail
 SWIFT=${SWIFT:-swift}
 played=${1:-10}
+seeds=${2:-}
 cd "$(dirname "$0")/.."
 $SWIFT build -c release --product ca-render >&2
 bin="$($SWIFT build -c release --show-bin-path)/ca-render"
@@ -31,3 +33,9 @@ SCRIPT
     result=$(grep '^played' "$scratch/out.txt" || true)
     echo "reference scene at $size: ${result:-no figures (the player failed)}"
 done
+if [ "$seeds" = "--seeds" ]; then
+    for scene in Examples/*.yaml Examples/*.json; do
+        result=$(xvfb-run -a -s "-screen 0 1920x1200x24" "$bin" play "$scene" --stats --exit-after "$played" 2>&1 | grep '^played' || true)
+        echo "$(basename "$scene"): ${result:-no figures (the player failed)}"
+    done
+fi

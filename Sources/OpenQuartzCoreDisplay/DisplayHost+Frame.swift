@@ -23,6 +23,9 @@ extension DisplayHost {
                 var tick = display.tickIndex(atOrBefore: displayClock.now) + 1
                 if let lastTick { tick = max(tick, lastTick + 1) }
                 let frame = DisplayFrame(tick: tick, time: display.tickTime(tick), skippedTicks: lastTick.map { tick - $0 - 1 } ?? 0)
+                // A vsync'd display refreshing faster than its mode says would run the ticks ahead
+                // of time: a frame starts no sooner than one period before its tick.
+                if isVSynced { displayClock.wait(until: frame.time - display.refreshPeriod) }
                 if frame.time > clock.currentTime { clock.set(to: frame.time) }
                 display.runDueCallbacks()
                 frameHandler?(frame)

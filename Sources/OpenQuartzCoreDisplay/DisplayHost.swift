@@ -57,10 +57,10 @@ public final class DisplayHost {
     var lastTick: Int?
     /// The window units per point: the forced scale, or 1 where the window system scales itself.
     let unitsPerPoint: CGFloat
-    /// When the last present returned, and how many presents were measured, to find out whether
-    /// vsync really waits.
     /// When the earliest input event of the frame being made arrived (SDL's milliseconds).
     var inputArrival: UInt32?
+    /// When the last present returned, and how many presents were measured, to find out whether
+    /// vsync really waits.
     var vsyncProbe: (lastPresent: CFTimeInterval?, shortIntervals: Int, measured: Int) = (nil, 0, 0)
 
     /// Opens a window showing `layer`, with frames paced by `displayClock`. Throws
