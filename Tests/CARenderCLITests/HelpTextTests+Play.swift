@@ -8,10 +8,11 @@ extension HelpTextTests {
         #expect(help(PlayCommand.self) == """
             OVERVIEW: Play a scene in a window, live, driven by the display.
 
-            Keys: space pauses and resumes (the root's speed set to 0 and its timeOffset to the paused time, as
-            the seeds pause a layer tree), the left and right arrows step one frame, + and - double and halve
-            the speed, l turns looping on and off, r restarts, q or escape quits. Dragging on the timeline bar
-            at the bottom scrubs. Without a display, run it under Xvfb: xvfb-run -a ca-render play SCENE.
+            Keys: space pauses and resumes (the speed of the layer holding the scene set to 0 and its
+            timeOffset to the paused time, as the seeds pause a layer tree), the left and right arrows step one
+            frame, + and - double and halve the speed, l turns looping on and off, r restarts, q or escape
+            quits. Dragging on the timeline bar at the bottom scrubs. Without a display, run it under Xvfb:
+            xvfb-run -a ca-render play SCENE.
 
             USAGE: ca-render play <scene> [--stats] [--watch] [--no-loop] [--scale <factor>] [--exit-after <seconds>]
 
