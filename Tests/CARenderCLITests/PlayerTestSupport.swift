@@ -2,6 +2,7 @@ import _CSDL2
 import Foundation
 import OpenQuartzCoreDisplay
 import QuartzCoreTestSupport
+import Testing
 @testable import CARenderCLI
 
 /// Whether the player tests can open windows: a display is set, or Xvfb can provide one.
@@ -10,6 +11,44 @@ let playerDisplayAvailable = ProcessInfo.processInfo.environment["DISPLAY"].map 
 
 /// Opens players on stepped clocks and draws the same scenes offline.
 enum PlayerTest {
+    /// 120 x 80, 2 s at 10 fps: a red square moving from x = 10 to x = 110 (its centre), linearly.
+    static func scene(background: String = "#ffffff") -> String {
+        """
+        size: 120x80
+        fps: 10
+        duration: 2
+        background: "\(background)"
+        layers:
+          - name: square
+            bounds: 0, 0, 20, 20
+            position: 10, 40
+            backgroundColor: "#ff0000"
+            animations:
+              move:
+                class: CABasicAnimation
+                keyPath: position.x
+                fromValue: 10
+                toValue: 110
+                duration: 2
+                timingFunction: linear
+        """
+    }
+
+    /// Runs `body` with a display, the SDL lock and a scene file.
+    static func withScene(_ text: String = scene(), _ body: (String) throws -> Void) throws {
+        let directory = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = try CLI.scene(text, in: directory)
+        try VirtualDisplay.withDisplay { try body(path) }
+    }
+
+    /// Whether the window's screenshot shows offline frame `number` (60 fps) of the scene at `path`,
+    /// within one level of 255 per channel.
+    static func shows(_ image: CGImage?, frame number: Int, of path: String) throws -> Bool {
+        let shown = try #require(image)
+        return maximumDifference(shown, try offlineFrame(path, number: number)) <= 1
+    }
+
     /// A player of the scene at `path` on a 60 Hz display whose frames are at k / 60 s exactly.
     static func player(_ path: String, watch: Bool = false) throws -> Player {
         var options = PlayerOptions()
