@@ -30,6 +30,14 @@ extension DisplayHost {
         if resized { resizeHandler?(points) }
     }
 
+    /// Gives `layer` and the layers below it whose `contentsScale` is 1 (the default) the window's
+    /// ``scale``, as the host did for its tree when it opened: for layers added to the tree later
+    /// (UIKit does the same for a view's layer when it moves to a window).
+    public func adoptContentsScale(in layer: CALayer) {
+        guard scale != 1 else { return }
+        MediaClockContext.withClock(treeClock ?? clock) { Self.setContentsScale(scale, replacing: 1, in: layer) }
+    }
+
     /// Gives every layer of the tree whose `contentsScale` is `old` (the host's previous scale; 1,
     /// the default, at first) the scale `new`, so that their contents are drawn at the window's
     /// resolution. Layers added later are given it by their owner.

@@ -1,3 +1,4 @@
+import _CSDL2
 import Foundation
 import OpenQuartzCoreDisplay
 import QuartzCoreTestSupport
@@ -36,6 +37,23 @@ struct PlayerOptionTests {
                 let offline = try PlayerTest.offlineFrame("builtin:timer-ball-displaylink", number: tick)
                 #expect(PlayerTest.maximumDifference(shown, offline) <= 1)
             }
+        }
+    }
+
+    @Test func aScaleDrawsTheSceneAtTwicePixelsPerPoint() throws {
+        try PlayerTest.withScene { path in
+            var options = PlayerOptions()
+            options.refreshRate = 60
+            options.vsync = false
+            options.scale = 2
+            let player = try Player(subject: SceneInput.subject(path), options: options, displayClock: SteppedDisplayClock())
+            let image = try #require(PlayerTest.play(player, toTick: 3))
+            #expect(image.width == 240 && image.height == 200)
+            #expect(player.source.root.contentsScale == 2)
+            #expect(player.source.root.sublayers?.first?.contentsScale == 2)
+            PlayerTest.pushKey(SDLK_r)
+            PlayerTest.play(player, toTick: 4)
+            #expect(player.source.root.sublayers?.first?.contentsScale == 2)
         }
     }
 

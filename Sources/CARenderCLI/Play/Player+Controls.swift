@@ -64,6 +64,7 @@ extension Player {
         source = newSource
         sourceStart = host.clock.currentTime - time
         host.treeClock = newSource.clock
+        host.adoptContentsScale(in: newSource.root)
         change {
             old.removeFromSuperlayer()
             window.addSublayer(newSource.root)

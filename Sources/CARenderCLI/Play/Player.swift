@@ -74,6 +74,7 @@ final class Player {
         watcher = options.watchedFile.map { SceneWatcher(path: $0) }
         change { window.addSublayer(source.root) }
         host.treeClock = source.clock
+        host.adoptContentsScale(in: source.root)
         layOut(host.size)
         host.resizeHandler = { [unowned self] in layOut($0) }
         host.frameHandler = { [unowned self] in frameWillDraw($0) }

@@ -49,6 +49,7 @@ extension Player {
             subject = newSubject
             source = newSource
             host.treeClock = newSource.clock
+            host.adoptContentsScale(in: newSource.root)
             // The window's timing stays: the scene time goes on from where it was.
             change {
                 old.removeFromSuperlayer()
