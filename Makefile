@@ -11,8 +11,10 @@ SWIFT ?= swift
 # Debian packages the build needs: Cairo and Pango for OpenQuartzCoreRendering, a font for text,
 # Chipmunk for OpenQuartzCorePhysics, zlib for ca-render's PNG writer, and ffmpeg, which ca-render
 # feeds frames to for MP4, WebM and APNG (and the tests use to decode what it writes), and OpenSSL's
-# libcrypto for the SHA-256 digests of ca-render's shard manifests.
-APT_PACKAGES ?= pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core libchipmunk-dev zlib1g-dev ffmpeg libssl-dev
+# libcrypto for the SHA-256 digests of ca-render's shard manifests, SDL2 for OpenQuartzCoreDisplay's
+# windows (`ca-render play`), and, for the tests that open windows, Xvfb (a display without a screen,
+# which the tests start themselves when DISPLAY is unset) and xdotool (clicks made by the X server).
+APT_PACKAGES ?= pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core libchipmunk-dev zlib1g-dev ffmpeg libssl-dev libsdl2-dev xvfb xdotool
 
 .PHONY: all deps build test test-tsan fuzz demo docs bench lottie-compare clean
 
@@ -66,7 +68,7 @@ demo: deps
 
 ## Builds the DocC catalogs of the libraries.
 docs: deps
-	$(SWIFT) package generate-documentation --target OpenCoreGraphics --target OpenQuartzCore --target OpenQuartzCoreRendering --target OpenQuartzCorePhysics --target OpenQuartzCoreLottie --target CARenderScene
+	$(SWIFT) package generate-documentation --target OpenCoreGraphics --target OpenQuartzCore --target OpenQuartzCoreRendering --target OpenQuartzCorePhysics --target OpenQuartzCoreLottie --target OpenQuartzCoreDisplay --target CARenderScene
 
 PEERS ?= ../shared/peers
 BENCH_OUT ?= .benchmarks

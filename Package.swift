@@ -3,10 +3,11 @@
 // OpenQuartzCore: Apple's Core Animation, rebuilt in Swift for the platforms Apple does not ship it on.
 //
 // Layout (after swift-numerics and swift-collections): public library targets first, then the
-// executables, then underscored implementation targets (the system libraries Cairo, Pango, zlib and Chipmunk), then
+// executables, then underscored implementation targets (the system libraries Cairo, Pango, zlib, Chipmunk and SDL2), then
 // tests and their shared support target. The model libraries (OpenCoreGraphics, OpenQuartzCore) use
 // Foundation only, no system C library; OpenQuartzCoreRendering draws with Cairo and Pango;
-// OpenQuartzCorePhysics simulates rigid bodies with Chipmunk.
+// OpenQuartzCorePhysics simulates rigid bodies with Chipmunk;
+// OpenQuartzCoreDisplay shows layer trees in SDL2 windows.
 
 import PackageDescription
 
@@ -23,6 +24,7 @@ let package = Package(
         .library(name: "OpenQuartzCoreRendering", targets: ["OpenQuartzCoreRendering"]),
         .library(name: "OpenQuartzCorePhysics", targets: ["OpenQuartzCorePhysics"]),
         .library(name: "OpenQuartzCoreLottie", targets: ["OpenQuartzCoreLottie"]),
+        .library(name: "OpenQuartzCoreDisplay", targets: ["OpenQuartzCoreDisplay"]),
         // The scene format's reader, vended for the fuzzing package (Fuzz/), which reads scenes as
         // any client would.
         .library(name: "CARenderScene", targets: ["CARenderScene"]),
@@ -61,6 +63,11 @@ let package = Package(
             dependencies: ["OpenQuartzCore", "_CChipmunk"],
             swiftSettings: strictSettings
         ),
+        .target(
+            name: "OpenQuartzCoreDisplay",
+            dependencies: ["OpenQuartzCoreRendering", "_CSDL2"],
+            swiftSettings: strictSettings
+        ),
 
         // Lottie (bodymovin) files as layer trees with animations; zlib inflates `.lottie` archives.
         .target(
@@ -90,7 +97,7 @@ let package = Package(
         .target(
             name: "CARenderCLI",
             dependencies: [
-                "CARenderScene", "CARenderExport", "OpenQuartzCorePhysics", "OpenQuartzCoreLottie", "_COpenSSL",
+                "CARenderScene", "CARenderExport", "OpenQuartzCorePhysics", "OpenQuartzCoreLottie", "OpenQuartzCoreDisplay", "_COpenSSL",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -121,6 +128,11 @@ let package = Package(
             name: "_COpenSSL",
             pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"])]
+        ),
+        .systemLibrary(
+            name: "_CSDL2",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev"])]
         ),
         // Debian's libchipmunk-dev has no pkg-config file: the module map links `chipmunk` itself.
         .systemLibrary(
@@ -178,6 +190,11 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "OpenQuartzCoreDisplayTests",
+            dependencies: ["OpenQuartzCoreDisplay", "QuartzCoreTestSupport", "_CSDL2"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "CARenderSceneTests",
             dependencies: ["CARenderScene", "QuartzCoreTestSupport"],
             swiftSettings: strictSettings
@@ -189,7 +206,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CARenderCLITests",
-            dependencies: ["CARenderCLI", "QuartzCoreTestSupport"],
+            dependencies: ["CARenderCLI", "QuartzCoreTestSupport", "_CSDL2"],
             swiftSettings: strictSettings
         ),
     ]

@@ -7,7 +7,7 @@ public struct CARender: ParsableCommand {
         commandName: "ca-render",
         abstract: "Render Core Animation scenes to PNG, GIF, MP4, WebM and APNG.",
         version: "0.1.0",
-        subcommands: [RenderCommand.self, JoinCommand.self, InfoCommand.self, ValidateCommand.self, CurveCommand.self, GalleryCommand.self]
+        subcommands: [RenderCommand.self, PlayCommand.self, JoinCommand.self, InfoCommand.self, ValidateCommand.self, CurveCommand.self, GalleryCommand.self]
     )
 
     /// The command, before its arguments are parsed.

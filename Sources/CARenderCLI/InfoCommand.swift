@@ -9,7 +9,7 @@ struct InfoCommand: ParsableCommand {
         abstract: "Print a scene's size, duration, frame count, layers and animations."
     )
 
-    @Argument(help: "The scene file (JSON or YAML), or - for standard input.")
+    @Argument(help: "The scene file (JSON or YAML) or Lottie file (JSON or .lottie), or - for standard input.")
     var scene: String
 
     func run() throws {
@@ -57,7 +57,7 @@ struct ValidateCommand: ParsableCommand {
         abstract: "Check a scene and print every problem, each with its file, line, column and key path."
     )
 
-    @Argument(help: "The scene file (JSON or YAML), or - for standard input.")
+    @Argument(help: "The scene file (JSON or YAML) or Lottie file (JSON or .lottie), or - for standard input.")
     var scene: String
 
     func run() throws {

@@ -23,7 +23,7 @@ struct RenderCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The scene file (JSON or YAML), - for standard input, or builtin:NAME for a built-in example; several scenes, a directory of scenes or a list file (.txt, one scene a line) render a batch into the output directory.", valueName: "scene"))
+    @Argument(help: ArgumentHelp("The scene file (JSON or YAML) or Lottie file (JSON or .lottie), - for standard input, or builtin:NAME for a built-in example; several scenes, a directory of scenes or a list file (.txt, one scene a line) render a batch into the output directory.", valueName: "scene"))
     var scenes: [String]
 
     /// The scene of a single render.

@@ -23,9 +23,10 @@ extension HelpTextTests {
             USAGE: ca-render render [<options>] <scene> ...
 
             ARGUMENTS:
-              <scene>                 The scene file (JSON or YAML), - for standard input, or builtin:NAME for
-                                      a built-in example; several scenes, a directory of scenes or a list file
-                                      (.txt, one scene a line) render a batch into the output directory.
+              <scene>                 The scene file (JSON or YAML) or Lottie file (JSON or .lottie), - for
+                                      standard input, or builtin:NAME for a built-in example; several scenes, a
+                                      directory of scenes or a list file (.txt, one scene a line) render a
+                                      batch into the output directory.
 
             OPTIONS:
               -o, --output <output>   The output file, directory or pattern, or - for standard output (not

@@ -24,6 +24,7 @@ import Testing
 
             SUBCOMMANDS:
               render                  Render a scene to a PNG sequence, a GIF, an MP4, a WebM or an APNG.
+              play                    Play a scene in a window, live, driven by the display.
               join                    Join the parts of a render split with --shard into one output.
               info                    Print a scene's size, duration, frame count, layers and animations.
               validate                Check a scene and print every problem, each with its file, line, column
@@ -43,7 +44,8 @@ import Testing
             USAGE: ca-render info <scene>
 
             ARGUMENTS:
-              <scene>                 The scene file (JSON or YAML), or - for standard input.
+              <scene>                 The scene file (JSON or YAML) or Lottie file (JSON or .lottie), or - for
+                                      standard input.
 
             OPTIONS:
               --version               Show the version.
@@ -58,7 +60,8 @@ import Testing
             USAGE: ca-render validate <scene>
 
             ARGUMENTS:
-              <scene>                 The scene file (JSON or YAML), or - for standard input.
+              <scene>                 The scene file (JSON or YAML) or Lottie file (JSON or .lottie), or - for
+                                      standard input.
 
             OPTIONS:
               --version               Show the version.

@@ -1,0 +1,3 @@
+// `import OpenQuartzCoreDisplay` brings the renderer and the model too: the layers a host shows and
+// the display links its window drives.
+@_exported import OpenQuartzCoreRendering
