@@ -79,4 +79,12 @@ import Testing
         #expect(Set(issues) == ["$.layers[0] text-layer", "$.layers[1] blend-mode", "$.layers[1].shapes[1] merge-paths"])
         #expect(!report.isFullySupported)
     }
+
+    @Test func expressionsAndSlotsAreReportedWhereTheyOccur() throws {
+        let json = LottieTestSupport.composition(#"""
+            {"ty":3,"ip":0,"op":10,"ks":{"o":{"a":0,"k":50,"x":"var $bm_rt = 100;"},"r":{"a":0,"k":0,"sid":"turn"}}}
+            """#)
+        let report = try LottieTestSupport.animation(json).report
+        #expect(report.issues.map { "\($0.jsonPath) \($0.feature)" } == ["$.layers[0].ks.o expression", "$.layers[0].ks.r slot"])
+    }
 }

@@ -17,7 +17,9 @@ struct LottieDocument: Sendable {
 
     /// Reads `data` (bodymovin JSON); every problem is a ``LottieError`` naming `file` and where.
     static func read(_ data: Data, file: String, report: LottieReportCollector) throws(LottieError) -> LottieDocument {
-        let root = LottieNode(root: try LottieJSON(parsing: data, file: file))
+        let json = try LottieJSON(parsing: data, file: file)
+        json.reportUnmappedProperties(report)
+        let root = LottieNode(root: json)
         guard root.isObject else { throw root.error("a Lottie file is a JSON object, found \(root.kind)") }
         let width = try root.required("w").number(), height = try root.required("h").number()
         for (key, value) in [("w", width), ("h", height)] where !(value >= 1 && value <= maximumSide) {
