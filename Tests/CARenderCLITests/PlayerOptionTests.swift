@@ -51,7 +51,7 @@ struct PlayerOptionTests {
             #expect(image.width == 240 && image.height == 200)
             #expect(player.source.root.contentsScale == 2)
             #expect(player.source.root.sublayers?.first?.contentsScale == 2)
-            PlayerTest.pushKey(SDLK_r)
+            SyntheticInput.pushKey(SDLK_r)
             PlayerTest.play(player, toTick: 4)
             #expect(player.source.root.sublayers?.first?.contentsScale == 2)
         }

@@ -96,30 +96,4 @@ enum PlayerTest {
         while (player.host.statistics.lastFrameTime ?? 0) * 60 < Double(tick) - 1.5 { player.host.step() }
         return player.host.stepCapturing().image
     }
-
-    /// Pushes a key press into SDL's queue (delivered at the next frame).
-    static func pushKey(_ key: SDL_KeyCode) {
-        var event = SDL_Event()
-        event.key.type = SDL_KEYDOWN.rawValue
-        event.key.state = UInt8(SDL_PRESSED)
-        event.key.keysym.sym = Int32(key.rawValue)
-        SDL_PushEvent(&event)
-    }
-
-    /// Pushes a left-button mouse event at window point (x, y) into SDL's queue.
-    static func pushMouse(_ type: SDL_EventType, x: Int, y: Int) {
-        var event = SDL_Event()
-        if type == SDL_MOUSEMOTION {
-            event.motion.type = type.rawValue
-            event.motion.x = Int32(x)
-            event.motion.y = Int32(y)
-        } else {
-            event.button.type = type.rawValue
-            event.button.button = UInt8(SDL_BUTTON_LEFT)
-            event.button.state = UInt8(type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED)
-            event.button.x = Int32(x)
-            event.button.y = Int32(y)
-        }
-        SDL_PushEvent(&event)
-    }
 }

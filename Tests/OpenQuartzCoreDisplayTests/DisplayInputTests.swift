@@ -21,9 +21,9 @@ struct DisplayInputTests {
             }, for: square)
             let before = try #require(host.stepCapturing().image)
             #expect(DisplayTest.Pixels(before)[40, 50] == (0, 0, 255))
-            DisplayTest.pushMouse(SDL_MOUSEBUTTONDOWN, x: 30, y: 45)
-            DisplayTest.pushMouse(SDL_MOUSEMOTION, x: 36, y: 47)
-            DisplayTest.pushMouse(SDL_MOUSEBUTTONUP, x: 36, y: 47)
+            SyntheticInput.pushMouse(SDL_MOUSEBUTTONDOWN, x: 30, y: 45)
+            SyntheticInput.pushMouse(SDL_MOUSEMOTION, x: 36, y: 47)
+            SyntheticInput.pushMouse(SDL_MOUSEBUTTONUP, x: 36, y: 47)
             let after = try #require(host.stepCapturing().image)
             #expect(events.map(\.phase) == [.down, .moved, .up])
             // The square's frame is (20, 30, 40, 40): window (30, 45) is (10, 15) in its bounds.
@@ -50,10 +50,10 @@ struct DisplayInputTests {
                 CATransaction.flush()
             }
             host.step()
-            DisplayTest.pushMouse(SDL_MOUSEBUTTONDOWN, x: 30, y: 45)     // the model's place: nothing shown there
-            DisplayTest.pushMouse(SDL_MOUSEBUTTONUP, x: 30, y: 45)
-            DisplayTest.pushMouse(SDL_MOUSEBUTTONDOWN, x: 110, y: 45)    // where the square is shown
-            DisplayTest.pushMouse(SDL_MOUSEBUTTONUP, x: 110, y: 45)
+            SyntheticInput.pushMouse(SDL_MOUSEBUTTONDOWN, x: 30, y: 45)     // the model's place: nothing shown there
+            SyntheticInput.pushMouse(SDL_MOUSEBUTTONUP, x: 30, y: 45)
+            SyntheticInput.pushMouse(SDL_MOUSEBUTTONDOWN, x: 110, y: 45)    // where the square is shown
+            SyntheticInput.pushMouse(SDL_MOUSEBUTTONUP, x: 110, y: 45)
             host.step()
             #expect(hits == [CGPoint(x: 10, y: 15)])
         }
@@ -69,12 +69,12 @@ struct DisplayInputTests {
                 return event.key == .space
             }, for: square)
             host.keyHandler = { hostKeys.append($0.key) }
-            DisplayTest.pushKey(SDLK_l)
+            SyntheticInput.pushKey(SDLK_l)
             host.step()
-            DisplayTest.pushMouse(SDL_MOUSEBUTTONDOWN, x: 30, y: 45)
-            DisplayTest.pushMouse(SDL_MOUSEBUTTONUP, x: 30, y: 45)
-            DisplayTest.pushKey(SDLK_SPACE)
-            DisplayTest.pushKey(SDLK_LEFT)
+            SyntheticInput.pushMouse(SDL_MOUSEBUTTONDOWN, x: 30, y: 45)
+            SyntheticInput.pushMouse(SDL_MOUSEBUTTONUP, x: 30, y: 45)
+            SyntheticInput.pushKey(SDLK_SPACE)
+            SyntheticInput.pushKey(SDLK_LEFT)
             host.step()
             #expect(layerKeys == [.space, .left])
             #expect(hostKeys == [KeyEvent.Key("l"), .left])
@@ -111,10 +111,10 @@ struct DisplayInputTests {
             var phases: [PointerEvent.Phase] = []
             // The server's own pointer may report motion too: only the gesture's ends matter here.
             host.setPointerHandler({ if $0.phase != .moved { phases.append($0.phase) } }, for: square)
-            DisplayTest.pushMouse(SDL_MOUSEBUTTONDOWN, x: 30, y: 45)
+            SyntheticInput.pushMouse(SDL_MOUSEBUTTONDOWN, x: 30, y: 45)
             host.step()
             host.cancelPointers()
-            DisplayTest.pushMouse(SDL_MOUSEBUTTONUP, x: 30, y: 45)
+            SyntheticInput.pushMouse(SDL_MOUSEBUTTONUP, x: 30, y: 45)
             host.step()
             #expect(phases == [.down, .cancelled])
         }

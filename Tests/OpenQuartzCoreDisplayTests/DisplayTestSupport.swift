@@ -90,31 +90,4 @@ enum DisplayTest {
             return (Int(bytes[offset + red]), Int(bytes[offset + 1]), Int(bytes[offset + blue]))
         }
     }
-
-    /// Pushes a left-button mouse event at window unit (x, y) into SDL's queue.
-    static func pushMouse(_ type: SDL_EventType, x: Int, y: Int) {
-        var event = SDL_Event()
-        if type == SDL_MOUSEMOTION {
-            event.motion.type = type.rawValue
-            event.motion.x = Int32(x)
-            event.motion.y = Int32(y)
-            event.motion.state = 1  // SDL_BUTTON_LMASK: the left button held
-        } else {
-            event.button.type = type.rawValue
-            event.button.button = UInt8(SDL_BUTTON_LEFT)
-            event.button.state = UInt8(type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED)
-            event.button.x = Int32(x)
-            event.button.y = Int32(y)
-        }
-        SDL_PushEvent(&event)
-    }
-
-    /// Pushes a key press of `key` into SDL's queue.
-    static func pushKey(_ key: SDL_KeyCode) {
-        var event = SDL_Event()
-        event.key.type = SDL_KEYDOWN.rawValue
-        event.key.state = UInt8(SDL_PRESSED)
-        event.key.keysym.sym = Int32(key.rawValue)
-        SDL_PushEvent(&event)
-    }
 }
