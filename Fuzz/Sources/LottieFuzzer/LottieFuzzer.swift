@@ -9,8 +9,13 @@ import OpenQuartzCoreRendering
 @_cdecl("LLVMFuzzerTestOneInput")
 public func lottieFuzzerTestOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
     let data = Data(UnsafeBufferPointer(start: bytes, count: count))
-    guard let animation = try? LottieAnimation(data: data, fileName: "fuzz.json") else { return 0 }
-    renderMiddleFrame(of: animation)
+    if let animation = try? LottieAnimation(data: data, fileName: "fuzz.json") {
+        renderMiddleFrame(of: animation)
+    }
+    // Committed animations are let go on the run loop (their scheduler delivers, or drops, their
+    // events there, as Core Animation's do): turn it, as an application's main loop would, or every
+    // input's animations stay in memory.
+    RunLoop.current.run(until: Date())
     return 0
 }
 
