@@ -57,7 +57,7 @@ import Testing
             }
             let commits = 150, threads = 3
             let stop = Atomic<Bool>(false)
-            let frames = Mutex<[(k: Int, bytes: [UInt8])]>([])
+            let frames = RenderedFrames()
             let shared = UncheckedBox(root)
             let group = DispatchGroup()
             for _ in 0..<threads {
@@ -70,7 +70,7 @@ import Testing
                         if kept.count < 60, kept.last?.k != frame.k { kept.append(frame) }
                     }
                     kept.append(Self.render(renderer, context))
-                    frames.withLock { $0 += kept }
+                    frames.append(kept)
                     group.leave()
                 }.start()
             }
@@ -80,7 +80,7 @@ import Testing
             }
             stop.store(true, ordering: .releasing)
             group.wait()
-            let rendered = frames.withLock { $0 }
+            let rendered = frames.all
             #expect(rendered.count >= threads)
             // The last frame of each thread came after the last commit.
             #expect(rendered.contains { $0.k == commits })
@@ -96,6 +96,26 @@ import Testing
                 #expect(Self.render(reference, context).bytes == frame.bytes, "frame of commit \(frame.k) mixes commits")
             }
         }
+    }
+}
+
+/// The frames the rendering threads kept, collected under an `NSLock`. (Not `Synchronization.Mutex`:
+/// on Linux it waits with raw futex calls, which ThreadSanitizer does not see, so it reported the
+/// appends of two threads finishing together as a race.)
+final class RenderedFrames: @unchecked Sendable {
+    private let lock = NSLock()
+    private var frames: [(k: Int, bytes: [UInt8])] = []
+
+    func append(_ kept: [(k: Int, bytes: [UInt8])]) {
+        lock.lock()
+        frames += kept
+        lock.unlock()
+    }
+
+    var all: [(k: Int, bytes: [UInt8])] {
+        lock.lock()
+        defer { lock.unlock() }
+        return frames
     }
 }
 #endif
