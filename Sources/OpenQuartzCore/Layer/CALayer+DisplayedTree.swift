@@ -11,7 +11,7 @@
 // a window host. A layer changed before it joins such a tree therefore shows its values as set, with
 // no animation towards them; once it is in the tree, its changes animate as the actions say.
 //
-// How it is known, cheaply: each host counts itself on its root (``CALayer/displayHostCount``), and a
+// How it is known, cheaply: each host counts itself on its root (``CALayer/displayHosts``), and a
 // property change walks the superlayer chain (sublayers and masks alike) to the root looking for a
 // count above zero. The walk is as long as the layer is deep, and happens only when a property
 // actually changes and actions are enabled.
@@ -26,14 +26,19 @@ extension CALayer {
     /// `SceneRuntime` for its scene's root, and a window host is to do the same. Calls nest: a layer
     /// shown by two hosts stays displayed until both have let it go.
     package func beginDisplaying() {
-        displayHostCount += 1
+        displayHosts.add(1, ordering: .relaxed)
     }
 
     /// Undoes one ``beginDisplaying()``: when no host shows the layer any more, its tree is
     /// standalone again (its changes stop animating implicitly; animations already added run on).
     /// An extra call is ignored.
     package func endDisplaying() {
-        displayHostCount = max(0, displayHostCount - 1)
+        var count = displayHosts.load(ordering: .relaxed)
+        while count > 0 {
+            let (exchanged, found) = displayHosts.compareExchange(expected: count, desired: count - 1, ordering: .relaxed)
+            if exchanged { return }
+            count = found
+        }
     }
 
     /// Whether the layer is in a displayed tree: it, or a layer it is a sublayer or mask of, directly
@@ -42,7 +47,7 @@ extension CALayer {
     package var isInDisplayedTree: Bool {
         var node: CALayer? = self
         while let layer = node {
-            if layer.displayHostCount > 0 { return true }
+            if layer.displayHosts.load(ordering: .relaxed) > 0 { return true }
             node = layer.parent
         }
         return false

@@ -1,3 +1,4 @@
+import Synchronization
 /// An object that manages image-based content and animations: Core Animation's layer.
 ///
 /// A layer has a model (its properties as set), and once committed by a transaction, a presentation:
@@ -49,8 +50,9 @@ open class CALayer: NSObject, CAMediaTiming {
     /// For a presentation copy, the media time it presents.
     package var presentationMediaTime: CFTimeInterval = 0
     /// How many display hosts (renderers, windows) show the tree rooted at this layer; see
-    /// ``beginDisplaying()`` (CALayer+DisplayedTree.swift).
-    package var displayHostCount = 0
+    /// ``beginDisplaying()`` (CALayer+DisplayedTree.swift). Atomic: a host may take its root on
+    /// another thread than the one that changes the layer (a `CARenderer` made on a drawing thread).
+    package let displayHosts = Atomic<Int>(0)
 
     /// The layer classes whose properties this class has (an OpenQuartzCore detail).
     package class var layerKinds: LayerKinds { .base }
