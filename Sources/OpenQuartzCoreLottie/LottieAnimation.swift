@@ -62,7 +62,14 @@ public struct LottieAnimation: Sendable {
         self.fileName = fileName
         // Mapping once finds what the mapping itself reports (unsupported features, broken
         // references); the tree is kept for the first `makeLayer()`.
-        firstTree = LottieFirstTree(try LottieAnimation.build(document, fileName: fileName, report: collector))
+        // Built on a clock of its own at time 0, as a caller's `makeLayer()` at time 0 builds it: the
+        // tree must not depend on whichever clock is current while reading (another thread's
+        // tests install theirs). Found when the golden tests failed only beside other suites.
+        let document = document
+        let built = MediaClockContext.withClock(ManualMediaClock(time: 0)) {
+            Result { () throws(LottieError) in try LottieAnimation.build(document, fileName: fileName, report: collector) }
+        }
+        firstTree = LottieFirstTree(try built.get())
         report = collector.report
     }
 
