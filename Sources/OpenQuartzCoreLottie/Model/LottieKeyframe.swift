@@ -100,40 +100,20 @@ extension LottieProperty where Value: LottieInterpolable {
     }
 
     /// The point `fraction` of the way along the cubic from `start` to `end` (tangents relative to
-    /// them), by arc length as Lottie players move along motion paths: the curve is measured at 64
-    /// parameters and the parameter for the length found between them.
+    /// them), by arc length as Lottie players move along motion paths.
     private static func bezierPoint(_ start: [Double], _ out: [Double], _ inTangent: [Double], _ end: [Double],
                                     _ fraction: Double) -> [Double] {
         let dimensions = Swift.min(start.count, end.count)
-        let c1 = (0..<dimensions).map { start[$0] + ($0 < out.count ? out[$0] : 0) }
-        let c2 = (0..<dimensions).map { end[$0] + ($0 < inTangent.count ? inTangent[$0] : 0) }
-        func coordinate(_ d: Int, _ t: Double) -> Double {
-            let u = 1 - t
-            return u * u * u * start[d] + 3 * u * u * t * c1[d] + 3 * u * t * t * c2[d] + t * t * t * end[d]
-        }
-        func point(_ t: Double) -> [Double] { (0..<dimensions).map { coordinate($0, t) } }
-        guard fraction > 0, fraction < 1 else { return point(fraction) }
-        // Measured without an array per point (the same sums, in the same order).
-        let steps = 64
-        var lengths = [Double](repeating: 0, count: steps + 1)
-        var previous = point(0), next = previous
-        for step in 1...steps {
-            let t = Double(step) / Double(steps)
-            var sum = 0.0
-            for d in 0..<dimensions {
-                next[d] = coordinate(d, t)
-                let difference = next[d] - previous[d]
-                sum += difference * difference
-            }
-            lengths[step] = lengths[step - 1] + sum.squareRoot()
-            swap(&previous, &next)
-        }
-        guard let total = lengths.last, total > 0 else { return point(fraction) }
-        let target = fraction * total
-        var index = 1
-        while index < steps && lengths[index] < target { index += 1 }
-        let span = lengths[index] - lengths[index - 1]
-        let local = span > 0 ? (target - lengths[index - 1]) / span : 0
-        return point((Double(index - 1) + local) / Double(steps))
+        guard dimensions >= 2 else { return start.blended(to: end, fraction: fraction) }
+        func component(_ vector: [Double], _ d: Int) -> Double { d < vector.count ? vector[d] : 0 }
+        let from = CGPoint(x: start[0], y: start[1]), to = CGPoint(x: end[0], y: end[1])
+        let segment = PathSegment(start: from, shape: .curve(
+            control1: CGPoint(x: from.x + component(out, 0), y: from.y + component(out, 1)),
+            control2: CGPoint(x: to.x + component(inTangent, 0), y: to.y + component(inTangent, 1)), end: to))
+        // The path measure the renderer trims strokes with: arc length, and the point at a distance.
+        let measure = PathMeasure(segments: [segment])
+        let point = measure.point(atDistance: CGFloat(fraction) * measure.length)
+        // Coordinates past x and y (a 3D position's z) move straight.
+        return [point.x, point.y] + (2..<dimensions).map { start[$0] + (end[$0] - start[$0]) * fraction }
     }
 }
