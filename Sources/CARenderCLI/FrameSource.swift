@@ -9,9 +9,23 @@ protocol FrameSource: AnyObject {
     /// Moves the tree's model to `time` (seconds from the start), never backwards; on the thread
     /// that made the source.
     func advance(to time: CFTimeInterval)
+    /// Gives the source's handlers a piece of user input at its clock's time; returns whether one
+    /// took it.
+    func handle(_ event: SceneInputEvent) -> Bool
+    /// Whether the source's handlers answer the key `name` (the player leaves such keys to them).
+    func takesKey(_ name: String) -> Bool
 }
 
-extension SceneRuntime: FrameSource {}
+extension SceneRuntime: FrameSource {
+    func takesKey(_ name: String) -> Bool { hasKeyHandler(for: name) }
+}
+
+extension FrameSource {
+    /// A source without handlers takes no input.
+    func handle(_ event: SceneInputEvent) -> Bool { false }
+    /// A source without handlers takes no key.
+    func takesKey(_ name: String) -> Bool { false }
+}
 
 /// What a render draws: a canvas, a rate and a duration, and the source of its frames.
 struct RenderSubject {
@@ -23,9 +37,12 @@ struct RenderSubject {
     var background: CGColor?
     /// Makes a fresh source, at time 0.
     var makeSource: () throws -> any FrameSource
+    /// The scene, when the subject is a scene file.
+    var scene: Scene?
 
     /// A scene file's subject.
     init(scene: Scene) {
+        self.scene = scene
         width = scene.width
         height = scene.height
         fps = scene.fps

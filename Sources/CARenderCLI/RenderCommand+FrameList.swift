@@ -13,7 +13,7 @@ extension RenderCommand {
         let listed = numbers.map(String.init).joined(separator: ",")
         guard scene != "-" else { throw CLIError("--frame \(listed): several frames need the scene in a file, not standard input") }
         // Every number checked before any frame is written.
-        let subject = try SceneInput.subject(scene)
+        let subject = try SceneInput.subject(scene, input: input)
         for number in numbers {
             _ = try FramePlan.make(subject: subject, fps: fps, duration: duration, size: size, scale: scale, frame: number)
         }

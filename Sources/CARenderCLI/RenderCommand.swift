@@ -53,6 +53,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Render the single frame N, at time N / fps (frames counted from 0 at --fps or the scene's rate); several, N,M,..., to a pattern with %d numbered by frame.", valueName: "N"))
     var frame: FrameList?
 
+    @Option(help: ArgumentHelp("Replay recorded input (a file ca-render play --record wrote, or a list of timeline events under input:) into the scene's handlers.", valueName: "file"))
+    var input: String?
+
     @Option(help: "The scene's duration in seconds (default: the scene's).")
     var duration: Double?
 
@@ -81,6 +84,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         if let batch = try BatchInputs(arguments: scenes) {
+            if let input { throw CLIError("--input \(input): recorded input belongs to one scene, not to a batch") }
             return try renderBatch(batch)
         }
         if let frame, frame.numbers.count > 1 { return try renderFrames(frame.numbers) }
@@ -94,7 +98,7 @@ struct RenderCommand: ParsableCommand {
         var timings = RenderTimings()
         var logger = Logger(label: "ca-render")
         if verbose { logger.logLevel = .debug }
-        let subject = try SceneInput.subject(scene)
+        let subject = try SceneInput.subject(scene, input: input)
         let part = try shard?.resolved(environment: ProcessInfo.processInfo.environment)
         let output = try Self.output(requested, part: part)
         let plan = try FramePlan.make(subject: subject, fps: fps, duration: duration, size: size, scale: scale,

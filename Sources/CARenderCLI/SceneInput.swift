@@ -15,7 +15,17 @@ enum SceneInput {
 
     /// What `reference` names: `builtin:NAME` for a built-in example, else a scene or Lottie file
     /// (or `-`).
-    static func subject(_ reference: String) throws -> RenderSubject {
+    static func subject(_ reference: String, input: String? = nil) throws -> RenderSubject {
+        if let input {
+            guard !reference.hasPrefix("builtin:"), reference != "-" else {
+                throw CLIError("--input \(input): recorded input is replayed into a scene file, not \(reference == "-" ? "standard input" : "a built-in example")")
+            }
+            let url = URL(fileURLWithPath: reference)
+            if let head = try? FileHandle(forReadingFrom: url).read(upToCount: 1 << 20) ?? Data(), LottieAnimation.isLottie(head) {
+                throw CLIError("--input \(input): \(reference) is a Lottie file, which takes no input")
+            }
+            return RenderSubject(scene: try Scene.load(contentsOf: url, input: URL(fileURLWithPath: input)))
+        }
         if reference.hasPrefix("builtin:") { return RenderSubject(example: try BuiltInExamples.named(reference)) }
         switch try document(reference) {
         case .scene(let scene): return RenderSubject(scene: scene)

@@ -50,6 +50,8 @@ final class LayerSpec {
     var mask: LayerSpec?
     /// The animations, added in file order under their keys.
     var animations: [(key: String, animation: AnimationSpec)] = []
+    /// The layer's `on:` handlers (a layer with handlers has a name).
+    var handlers: LayerHandlers?
 
     init(layerClass: LayerClass) {
         self.layerClass = layerClass
@@ -66,14 +68,15 @@ final class LayerSpec {
     }
 
     /// Builds the layer tree (on the calling thread, inside the caller's transaction), recording
-    /// each named layer in `names`.
-    func build(names: inout [String: CALayer]) -> CALayer {
+    /// each named layer and each layer's handlers in `names`.
+    func build(into names: NameBox) -> CALayer {
         let layer = layerClass.make()
         for (keyPath, value) in properties { layer.setValue(value.kvcValue, forKeyPath: keyPath) }
         for (key, value) in custom { layer.setValue(value.kvcValue, forKey: key) }
-        if let name { names[name] = layer }
-        for sublayer in sublayers { layer.addSublayer(sublayer.build(names: &names)) }
-        if let mask { layer.mask = mask.build(names: &names) }
+        if let name { names.layers[name] = layer }
+        if let handlers { names.setHandlers(handlers, for: layer) }
+        for sublayer in sublayers { layer.addSublayer(sublayer.build(into: names)) }
+        if let mask { layer.mask = mask.build(into: names) }
         for (key, animation) in animations { layer.add(animation.make(), forKey: key) }
         return layer
     }
@@ -85,12 +88,26 @@ final class AnimationSpec {
     /// The animation with every property set.
     let prototype: CAAnimation
 
+    /// Whether `fromValue` is `$presentation`: the value the layer shows when the animation is
+    /// added, as the seeds' fixed changeColor listing reads it from `presentation()`.
+    var fromPresentation = false
+
     init(prototype: CAAnimation) {
         self.prototype = prototype
     }
 
     /// A fresh copy (a group's animations copied too).
     func make() -> CAAnimation { Self.deepCopy(prototype) }
+
+    /// A fresh copy for `layer`, its `fromValue` read from the layer's presentation where the scene
+    /// asks for it (the model value when the layer has no presentation yet).
+    func make(on layer: CALayer) -> CAAnimation {
+        let animation = make()
+        if fromPresentation, let basic = animation as? CABasicAnimation, let keyPath = basic.keyPath {
+            basic.fromValue = (layer.presentation() ?? layer).value(forKeyPath: keyPath)
+        }
+        return animation
+    }
 
     private static func deepCopy(_ animation: CAAnimation) -> CAAnimation {
         let copy = animation.copy() as! CAAnimation

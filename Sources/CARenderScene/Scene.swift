@@ -26,6 +26,37 @@ public final class Scene: @unchecked Sendable {
         return try load(text: text, fileName: url.path, baseURL: url.deletingLastPathComponent())
     }
 
+    /// Loads the scene file at `url` with the input recorded in the file at `inputURL` (what
+    /// `ca-render play --record` writes: a map whose `input` is a list of timeline events, usually
+    /// `pointer:` and `key:` events), added to the scene's timeline; the layer names it uses are the
+    /// scene's. Problems of either file name that file.
+    /// - Throws: ``SceneErrors`` with every problem of both files.
+    public static func load(contentsOf url: URL, input inputURL: URL) throws -> Scene {
+        func read(_ url: URL) throws -> String {
+            do {
+                return try String(contentsOf: url, encoding: .utf8)
+            } catch {
+                throw SceneErrors(problems: [SceneProblem(file: url.path, line: 1, column: 1, keyPath: "",
+                                                          message: "cannot read the file: \(error.localizedDescription)")])
+            }
+        }
+        let text = try read(url), input = try read(inputURL)
+        let diagnostics = SceneDiagnostics(file: url.path)
+        let parser = SceneParser(diagnostics: diagnostics, values: ValueParser(diagnostics: diagnostics, baseURL: url.deletingLastPathComponent()))
+        let definition = parser.parse(text: text)
+        var problems = diagnostics.sortedProblems
+        if var definition {
+            let inputDiagnostics = SceneDiagnostics(file: inputURL.path)
+            let inputParser = SceneParser(diagnostics: inputDiagnostics, values: ValueParser(diagnostics: inputDiagnostics, baseURL: inputURL.deletingLastPathComponent()))
+            inputParser.layerNames = parser.layerNames
+            inputParser.fps = definition.fps
+            definition.events = inputParser.mergeInput(text: input, into: definition.events)
+            problems += inputDiagnostics.sortedProblems
+            if problems.isEmpty { return Scene(definition: definition) }
+        }
+        throw SceneErrors(problems: problems)
+    }
+
     /// Loads a scene from its text. `fileName` names the file in problems, and relative image paths
     /// are resolved against its folder (the current directory for a bare name).
     /// - Throws: ``SceneErrors`` with every problem.

@@ -67,9 +67,10 @@ extension SceneParser {
         default: animation = CABasicAnimation()
         }
         applyTiming(node, to: animation)
+        var fromPresentation = false
         if let property = animation as? CAPropertyAnimation {
             guard let kind = applyProperty(node, to: property, layerClass: layerClass, customKeys: customKeys) else { return nil }
-            if let basic = property as? CABasicAnimation { applyBasic(node, to: basic, kind: kind) }
+            if let basic = property as? CABasicAnimation { fromPresentation = applyBasic(node, to: basic, kind: kind) }
             if let keyframe = property as? CAKeyframeAnimation { applyKeyframes(node, to: keyframe, kind: kind) }
         }
         if let group = animation as? CAAnimationGroup, let list = node["animations"] {
@@ -77,6 +78,8 @@ extension SceneParser {
             group.animations = elements.compactMap { parseAnimation($0, layerClass: layerClass, customKeys: customKeys)?.prototype }
         }
         if let transition = animation as? CATransition { applyTransition(node, to: transition) }
-        return AnimationSpec(prototype: animation)
+        let spec = AnimationSpec(prototype: animation)
+        spec.fromPresentation = fromPresentation
+        return spec
     }
 }

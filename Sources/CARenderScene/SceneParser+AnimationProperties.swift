@@ -37,11 +37,17 @@ extension SceneParser {
         return kind
     }
 
-    func applyBasic(_ node: SceneNode, to a: CABasicAnimation, kind: ValueKind) {
-        if let n = node["fromValue"] { a.fromValue = values.value(n, kind: kind)?.kvcValue }
+    /// Basic and spring values; returns whether `fromValue` is `$presentation` (read when the
+    /// animation is added).
+    @discardableResult
+    func applyBasic(_ node: SceneNode, to a: CABasicAnimation, kind: ValueKind) -> Bool {
+        var fromPresentation = false
+        if let n = node["fromValue"] {
+            if n.scalar == "$presentation", !n.isQuoted { fromPresentation = true } else { a.fromValue = values.value(n, kind: kind)?.kvcValue }
+        }
         if let n = node["toValue"] { a.toValue = values.value(n, kind: kind)?.kvcValue }
         if let n = node["byValue"] { a.byValue = values.value(n, kind: kind)?.kvcValue }
-        guard let spring = a as? CASpringAnimation else { return }
+        guard let spring = a as? CASpringAnimation else { return fromPresentation }
         if let n = node["mass"], let v = values.number(n) {
             if v > 0 { spring.mass = v } else { diagnostics.report(n, "mass must be greater than 0, found \(n.summary)") }
         }
@@ -51,6 +57,7 @@ extension SceneParser {
         if let n = node["damping"], let v = values.nonNegative(n) { spring.damping = v }
         if let n = node["initialVelocity"], let v = values.number(n) { spring.initialVelocity = v }
         if let n = node["allowsOverdamping"], let v = values.bool(n) { spring.allowsOverdamping = v }
+        return fromPresentation
     }
 
     func applyTransition(_ node: SceneNode, to t: CATransition) {

@@ -4,7 +4,7 @@ import Foundation
 /// `sublayers`, `mask`, `animations` and `custom`.
 extension SceneParser {
     /// The keys of a layer that are not key paths.
-    static let layerStructureKeys: Set<String> = ["type", "class", "name", "sublayers", "mask", "animations", "custom"]
+    static let layerStructureKeys: Set<String> = ["type", "class", "name", "sublayers", "mask", "animations", "custom", "on"]
 
     /// Reads a layer (and its tree), registering its names as created at `time`; nil when the layer
     /// itself cannot be read (its problems are reported).
@@ -54,6 +54,8 @@ extension SceneParser {
                 spec.sublayers += elements.compactMap { parseLayer($0, createdAt: time) }
             case "mask":
                 spec.mask = parseLayer(value, createdAt: time)
+            case "on":
+                pendingHandlers.append((spec, value, false))
             case "animations":
                 guard let animationEntries = value.entries else {
                     values.reportExpected("a map of animation keys to animations", value)

@@ -29,12 +29,21 @@ extension SceneParser {
         return reference(n, time: time).map(LayerSource.existing)
     }
 
-    /// `set`: with a target, a map of key paths; without, a map of `layerName.keyPath` keys.
-    func parseSet(_ node: SceneNode, target: String?, time: Double, into body: TimelineBody) {
+    /// `set`: with a target, a map of key paths; without, a map of `layerName.keyPath` keys. In a
+    /// handler, whose target is its own layer unless it names one (`implicitTarget`), a key
+    /// `name.keyPath` whose `name` is a layer of the scene and is not a key path of the target sets
+    /// that layer's property.
+    func parseSet(_ node: SceneNode, target: String?, implicitTarget: Bool = false, time: Double, into body: TimelineBody) {
         guard let entries = node.entries else { values.reportExpected("a map of key paths to values", node); return }
         for (key, keyNode, value) in entries {
             var layerName = target, keyPath = key
-            if target == nil {
+            var qualified = target == nil
+            if implicitTarget, let target, let named = layerNames[target], let dot = key.firstIndex(of: "."),
+               layerNames[String(key[..<dot])] != nil,
+               ValueKind.of(keyPath: key, on: named.layerClass.type) == nil, !named.customKeys.contains(key) {
+                qualified = true
+            }
+            if qualified {
                 guard let dot = key.firstIndex(of: ".") else {
                     diagnostics.report(keyNode, "expected \"layerName.keyPath\" (or give the event a target), found \"\(key)\"")
                     continue
@@ -45,8 +54,18 @@ extension SceneParser {
                 layerName = name
             }
             guard let name = layerName, let named = layerNames[name],
-                  let kind = kind(of: keyPath, on: named.layerClass, customKeys: named.customKeys, at: keyNode),
-                  let converted = values.value(value, kind: kind) else { continue }
+                  let kind = kind(of: keyPath, on: named.layerClass, customKeys: named.customKeys, at: keyNode) else { continue }
+            if value.scalar == "$location", !value.isQuoted {
+                if !inHandler {
+                    diagnostics.report(value, "$location is where the pointer is when a handler runs: it can only be used in on: handlers")
+                } else if case .point = kind {
+                    body.actions.append(.set(layer: name, keyPath: keyPath, value: .pointerLocation))
+                } else {
+                    diagnostics.report(value, "$location is a point, and \"\(keyPath)\" is not a point key path")
+                }
+                continue
+            }
+            guard let converted = values.value(value, kind: kind) else { continue }
             body.actions.append(.set(layer: name, keyPath: keyPath, value: converted))
         }
     }

@@ -4,7 +4,7 @@ import Foundation
 extension SceneParser {
     static let bodyKeys: Set<String> = ["target", "duration", "disableActions", "timingFunction", "set", "add", "remove",
                                         "addSublayer", "insertSublayer", "removeFromSuperlayer", "replaceSublayer",
-                                        "transition", "completion"]
+                                        "transition", "completion", "pause", "resume"]
 
     /// Reads the events in the order of their times (events at the same time keep file order).
     func parseTimeline(_ node: SceneNode) -> [TimelineEvent] {
@@ -16,23 +16,31 @@ extension SceneParser {
             guard let time = values.nonNegative(timeNode) else { continue }
             timed.append((time, element))
         }
-        return timed.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map { _, event in
-            diagnostics.checkKeys(event.node, allowed: Self.bodyKeys.union(["time"]), what: "an event")
-            return TimelineEvent(time: event.time, body: parseBody(event.node, time: event.time))
+        var later: [TimelineEvent] = []
+        let events = timed.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map { _, event in
+            diagnostics.checkKeys(event.node, allowed: Self.bodyKeys.union(Self.inputKeys).union(["time"]), what: "an event")
+            let body = parseBody(event.node, time: event.time)
+            let input = parseInput(event.node, time: event.time)
+            later += input.later
+            return TimelineEvent(time: event.time, body: body, input: input.now)
         }
+        guard !later.isEmpty else { return events }
+        // A drag's later moves go after the events written for the same time.
+        return (events + later).enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
     }
 
-    /// Reads the changes of an event (or of its completion).
-    func parseBody(_ node: SceneNode, time: Double) -> TimelineBody {
+    /// Reads the changes of an event (or of its completion, or of a handler, whose changes address
+    /// `defaultTarget`, its own layer, unless they name a target).
+    func parseBody(_ node: SceneNode, time: Double, defaultTarget: String? = nil) -> TimelineBody {
         let body = TimelineBody()
-        var target: String?
+        var target = defaultTarget
         if let n = node["target"], let name = reference(n, time: time) { target = name }
         for (key, _, value) in node.entries ?? [] {
             switch key {
             case "duration": body.duration = values.nonNegative(value)
             case "disableActions": body.disableActions = values.bool(value)
             case "timingFunction": body.timingFunction = values.timingFunction(value)
-            case "set": parseSet(value, target: target, time: time, into: body)
+            case "set": parseSet(value, target: target, implicitTarget: node["target"] == nil && defaultTarget != nil, time: time, into: body)
             case "add":
                 for item in value.elements ?? [value] {
                     guard item.isMapping else { values.reportExpected("{layer: name, key: key, animation: {...}}", item); continue }
@@ -91,7 +99,14 @@ extension SceneParser {
             case "completion":
                 guard value.isMapping else { values.reportExpected("a map of changes", value); continue }
                 diagnostics.checkKeys(value, allowed: Self.bodyKeys, what: "a completion")
-                body.completion = parseBody(value, time: time)
+                body.completion = parseBody(value, time: time, defaultTarget: defaultTarget)
+            case "pause", "resume":
+                for item in value.elements ?? [value] {
+                    guard let name = reference(item, time: time) else { continue }
+                    body.actions.append(key == "pause" ? .pause(layer: name) : .resume(layer: name))
+                }
+            case "scrub":
+                parseScrub(value, target: target, into: body)
             default: continue  // target and time, read above; unknown keys are reported by the caller
             }
         }

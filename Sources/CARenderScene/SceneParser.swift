@@ -29,8 +29,14 @@ final class SceneParser {
     let values: ValueParser
     /// The layer names declared so far.
     var layerNames: [String: NamedLayer] = [:]
+    /// The `on:` maps met while reading layers, read once every name is known.
+    var pendingHandlers: [(spec: LayerSpec, node: SceneNode, isRoot: Bool)] = []
+    /// Whether a handler's body is being read (`$location` is allowed).
+    var inHandler = false
+    /// The scene's frame rate, for the steps of a timeline's drags.
+    var fps = 30.0
 
-    static let topLevelKeys: Set<String> = ["size", "fps", "duration", "background", "layers", "root", "timeline"]
+    static let topLevelKeys: Set<String> = ["size", "fps", "duration", "background", "layers", "root", "timeline", "on"]
     /// The largest canvas side, in pixels.
     static let maximumSide = 16384
     /// The longest scene, in seconds: an hour, what `ca-render` draws at most (`--duration`).
@@ -82,7 +88,10 @@ final class SceneParser {
             }
             scene.root = root
         }
+        fps = scene.fps
         if let timeline = top["timeline"] { scene.events = parseTimeline(timeline) }
+        if let on = top["on"], let root = scene.root { pendingHandlers.append((root, on, true)) }
+        parsePendingHandlers()
         return scene
     }
 

@@ -22,9 +22,19 @@ public final class SceneRuntime {
     /// The media clock: media time equals scene time, starting at 0.
     public let clock: ManualMediaClock
 
+    /// Told of each event given to ``handle(_:)``, with the runtime's time then: what
+    /// `ca-render play --record` writes as timeline entries.
+    public var inputObserver: ((CFTimeInterval, SceneInputEvent) -> Void)?
+
     private let events: [TimelineEvent]
     private var nextEvent = 0
-    private let names = NameBox()
+    let names = NameBox()
+    /// The pointer that is down on a layer with handlers.
+    var capture: PointerCapture?
+    /// The layer the pointer last went down on: key presses go to its handlers first.
+    weak var focus: CALayer?
+    /// The next body of each handler sequence.
+    var turns: [ObjectIdentifier: Int] = [:]
 
     init(scene: SceneDefinition) {
         let clock = ManualMediaClock(time: 0)
@@ -33,7 +43,7 @@ public final class SceneRuntime {
             CATransaction.flush()
             CATransaction.begin()
             CATransaction.setDisableActions(true)
-            let root = (scene.root ?? LayerSpec(layerClass: .plain)).build(names: &names.layers)
+            let root = (scene.root ?? LayerSpec(layerClass: .plain)).build(into: names)
             root.frame = CGRect(x: 0, y: 0, width: scene.width, height: scene.height)
             CATransaction.commit()
             Self.deliverEvents()
@@ -78,6 +88,7 @@ public final class SceneRuntime {
                 }
                 event.body.apply(names: names)
                 Self.deliverEvents()
+                replay(event.input)
             }
             if time > clock.currentTime { clock.set(to: time) }
             Self.deliverEvents()

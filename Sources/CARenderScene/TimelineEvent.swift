@@ -30,6 +30,12 @@ enum TimelineAction {
     /// A transition added under the key `transition` (`kCATransition`), as the seeds do with the
     /// layer changes of the same transaction.
     case transition(layer: String, animation: AnimationSpec)
+    /// The seeds' pause (Technical Q&A QA1673): `timeOffset` = the layer's local time now, `speed` 0.
+    case pause(layer: String)
+    /// The seeds' resume: `speed` 1, `timeOffset` 0, and `beginTime` the time spent paused.
+    case resume(layer: String)
+    /// A drag's move of a paused layer's `timeOffset` (only in a drag's `moved`).
+    case scrub(Scrub)
 }
 
 /// The changes of an event and the settings of the transaction they are made in.
@@ -47,15 +53,16 @@ final class TimelineBody {
 
     /// Applies the changes in a transaction of their own, with this body's settings, and commits.
     /// `names` maps layer names to the runtime's layers; a name not (or no longer) known is skipped.
-    func apply(names: NameBox) {
+    /// `input` is the pointer that runs a handler (nil for a timeline event).
+    func apply(names: NameBox, input: InputContext? = nil) {
         CATransaction.begin()
         if let duration { CATransaction.setAnimationDuration(duration) }
         if let disableActions { CATransaction.setDisableActions(disableActions) }
         if let timingFunction { CATransaction.setAnimationTimingFunction(timingFunction) }
         if let completion {
-            CATransaction.setCompletionBlock { completion.apply(names: names) }
+            CATransaction.setCompletionBlock { completion.apply(names: names, input: input) }
         }
-        for action in actions { names.apply(action) }
+        for action in actions { names.apply(action, input: input) }
         CATransaction.commit()
     }
 
@@ -70,31 +77,67 @@ final class TimelineBody {
     }
 }
 
-/// A timeline event: changes made at a scene time.
+/// Input a timeline replays: an event as the window gives it, or a tap on a named layer (a pointer
+/// down and up at the centre of the layer as shown at the event's time).
+enum TimelineInput {
+    case event(SceneInputEvent)
+    case tap(layer: String)
+}
+
+/// A timeline event: changes made at a scene time, and input given then (after the changes).
 struct TimelineEvent {
     /// The scene time, in seconds.
     let time: CFTimeInterval
     /// The changes and their transaction.
     let body: TimelineBody
+    /// Input delivered to the scene's handlers, in order.
+    var input: [TimelineInput] = []
 }
 
-/// The runtime's layers by name, shared by the events and their completion blocks.
+/// The runtime's layers by name, shared by the events and their completion blocks, and the
+/// handlers of its layers.
 final class NameBox {
     var layers: [String: CALayer] = [:]
+    /// The handlers of each layer that has some, by the layer's identity (held weakly).
+    private var handlers: [ObjectIdentifier: (layer: Weak, handlers: LayerHandlers)] = [:]
+
+    struct Weak {
+        weak var layer: CALayer?
+    }
+
+    func setHandlers(_ handlers: LayerHandlers, for layer: CALayer) {
+        self.handlers[ObjectIdentifier(layer)] = (Weak(layer: layer), handlers)
+    }
+
+    /// The handlers of `layer`, if it has some.
+    func handlers(of layer: CALayer) -> LayerHandlers? {
+        guard let entry = handlers[ObjectIdentifier(layer)], entry.layer.layer === layer else { return nil }
+        return entry.handlers
+    }
+
+    /// Every layer with handlers that is still alive, with them.
+    var allHandlers: [(CALayer, LayerHandlers)] {
+        handlers.values.compactMap { entry in entry.layer.layer.map { ($0, entry.handlers) } }
+    }
 
     func source(_ source: LayerSource) -> CALayer? {
         switch source {
         case .existing(let name): return layers[name]
-        case .new(let spec): return spec.build(names: &layers)
+        case .new(let spec): return spec.build(into: self)
         }
     }
 
-    func apply(_ action: TimelineAction) {
+    func apply(_ action: TimelineAction, input: InputContext? = nil) {
         switch action {
         case let .set(name, keyPath, value):
-            layers[name]?.setValue(value.kvcValue, forKeyPath: keyPath)
+            if case .pointerLocation = value {
+                if let input { layers[name]?.setValue(input.location, forKeyPath: keyPath) }
+            } else {
+                layers[name]?.setValue(value.kvcValue, forKeyPath: keyPath)
+            }
         case let .add(name, key, animation):
-            layers[name]?.add(animation.make(), forKey: key)
+            guard let layer = layers[name] else { return }
+            layer.add(animation.make(on: layer), forKey: key)
         case let .remove(name, key):
             if let key { layers[name]?.removeAnimation(forKey: key) } else { layers[name]?.removeAllAnimations() }
         case let .addSublayer(parent, source):
@@ -113,6 +156,22 @@ final class NameBox {
             parent.replaceSublayer(oldLayer, with: layer)
         case let .transition(name, animation):
             layers[name]?.add(animation.make(), forKey: "transition")
+        case let .pause(name):
+            guard let layer = layers[name], layer.speed != 0 else { return }
+            let pausedTime = layer.convertTime(CACurrentMediaTime(), from: nil)
+            layer.speed = 0
+            layer.timeOffset = pausedTime
+        case let .resume(name):
+            guard let layer = layers[name], layer.speed == 0 else { return }
+            let pausedTime = layer.timeOffset
+            layer.speed = 1
+            layer.timeOffset = 0
+            layer.beginTime = 0
+            layer.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) - pausedTime
+        case let .scrub(scrub):
+            guard let layer = layers[scrub.layer], let input else { return }
+            let moved = Double(scrub.axis == .x ? input.translation.x : input.translation.y)
+            layer.timeOffset = min(scrub.maximum, max(scrub.minimum, layer.timeOffset + moved / scrub.distance))
         }
     }
 }

@@ -4,6 +4,8 @@ import Foundation
 enum SceneValue {
     case null
     case value(Any)
+    /// `$location`: where the pointer that runs a handler is, in the handler layer's coordinates.
+    case pointerLocation
 
     /// The value as key-value coding takes it: nil for null.
     var kvcValue: Any? {

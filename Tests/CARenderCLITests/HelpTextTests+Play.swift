@@ -11,10 +11,11 @@ extension HelpTextTests {
             Keys: space pauses and resumes (the speed of the layer holding the scene set to 0 and its
             timeOffset to the paused time, as the seeds pause a layer tree), the left and right arrows step one
             frame, + and - double and halve the speed, l turns looping on and off, r restarts, q or escape
-            quits. Dragging on the timeline bar at the bottom scrubs. Without a display, run it under Xvfb:
-            xvfb-run -a ca-render play SCENE.
+            quits. Dragging on the timeline bar at the bottom scrubs. Clicks, drags and keys on the scene go to
+            its on: handlers first (--record keeps them for render --input). Without a display, run it under
+            Xvfb: xvfb-run -a ca-render play SCENE.
 
-            USAGE: ca-render play <scene> [--stats] [--watch] [--no-loop] [--scale <factor>] [--exit-after <seconds>]
+            USAGE: ca-render play <scene> [--stats] [--watch] [--no-loop] [--scale <factor>] [--exit-after <seconds>] [--record <file>] [--input <file>]
 
             ARGUMENTS:
               <scene>                 The scene file (JSON or YAML) or Lottie file (JSON or .lottie), or
@@ -28,6 +29,9 @@ extension HelpTextTests {
               --no-loop               Start with looping off: stop at the end.
               --scale <factor>        Pixels per point, as a HiDPI screen gives (default: the window system's).
               --exit-after <seconds>  Quit after this many seconds.
+              --record <file>         When the player ends, write the input given to the scene's handlers to
+                                      this file, for render --input.
+              --input <file>          Replay recorded input (a file --record wrote) into the scene as it plays.
               --version               Show the version.
               -h, --help              Show help information.
             """)

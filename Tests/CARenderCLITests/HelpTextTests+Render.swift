@@ -41,6 +41,8 @@ extension HelpTextTests {
               --frame <N>             Render the single frame N, at time N / fps (frames counted from 0 at
                                       --fps or the scene's rate); several, N,M,..., to a pattern with %d
                                       numbered by frame.
+              --input <file>          Replay recorded input (a file ca-render play --record wrote, or a list of
+                                      timeline events under input:) into the scene's handlers.
               --duration <duration>   The scene's duration in seconds (default: the scene's).
               --background <background>
                                       A colour drawn under the scene, such as #ffffff.

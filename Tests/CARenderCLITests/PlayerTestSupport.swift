@@ -44,14 +44,15 @@ enum PlayerTest {
 
     /// Whether the window's screenshot shows offline frame `number` (60 fps) of the scene at `path`,
     /// within one level of 255 per channel.
-    static func shows(_ image: CGImage?, frame number: Int, of path: String) throws -> Bool {
+    static func shows(_ image: CGImage?, frame number: Int, of path: String, input: String? = nil) throws -> Bool {
         let shown = try #require(image)
-        return maximumDifference(shown, try offlineFrame(path, number: number)) <= 1
+        return maximumDifference(shown, try offlineFrame(path, number: number, input: input)) <= 1
     }
 
     /// A player of the scene at `path` on a 60 Hz display whose frames are at k / 60 s exactly.
-    static func player(_ path: String, watch: Bool = false) throws -> Player {
+    static func player(_ path: String, watch: Bool = false, record: String? = nil) throws -> Player {
         var options = PlayerOptions()
+        options.recordFile = record
         options.refreshRate = 60
         options.vsync = false
         options.watchedFile = watch ? path : nil
@@ -61,8 +62,8 @@ enum PlayerTest {
 
     /// Frame `number` of the scene at `path` as `ca-render render` draws it at 60 fps (the frame at
     /// `number / 60` s), through the render pipeline's own window, renderer and source.
-    static func offlineFrame(_ path: String, number: Int) throws -> CGImage {
-        let subject = try SceneInput.subject(path)
+    static func offlineFrame(_ path: String, number: Int, input: String? = nil) throws -> CGImage {
+        let subject = try SceneInput.subject(path, input: input)
         let plan = FramePlan(frames: number...number, fps: 60, width: subject.width, height: subject.height)
         let pipeline = FramePipeline(subject: subject, plan: plan, jobs: 1, background: nil)
         let source = try subject.makeSource()

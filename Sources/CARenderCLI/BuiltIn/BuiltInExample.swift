@@ -1,3 +1,4 @@
+import CARenderScene
 import OpenQuartzCorePhysics
 
 /// An example written as code rather than as a scene file: the Timer-Based Animation chapter's
@@ -45,11 +46,22 @@ final class DisplayDrivenSource: FrameSource {
     var onTick: () -> Void = {}
     /// Keeps the example's controller alive as long as the source.
     var owner: AnyObject?
+    /// The example's answer to input (nil: it takes none).
+    var inputHandler: ((SceneInputEvent) -> Bool)?
 
     init(root: CALayer, clock: ManualMediaClock, display: ManualDisplaySource) {
         self.root = root
         self.clock = clock
         self.display = display
+    }
+
+    func handle(_ event: SceneInputEvent) -> Bool {
+        guard let inputHandler else { return false }
+        return MediaClockContext.withClock(clock) {
+            let taken = inputHandler(event)
+            CATransaction.flush()
+            return taken
+        }
     }
 
     func advance(to time: CFTimeInterval) {

@@ -12,8 +12,9 @@ struct PlayCommand: ParsableCommand {
             Keys: space pauses and resumes (the speed of the layer holding the scene set to 0 and its \
             timeOffset to the paused time, as the seeds pause a layer tree), the left and right arrows \
             step one frame, + and - double and halve the speed, l turns looping on and off, r restarts, \
-            q or escape quits. Dragging on the timeline bar at the bottom scrubs. Without a display, run \
-            it under Xvfb: xvfb-run -a ca-render play SCENE.
+            q or escape quits. Dragging on the timeline bar at the bottom scrubs. Clicks, drags and keys on \
+            the scene go to its on: handlers first (--record keeps them for render --input). Without a \
+            display, run it under Xvfb: xvfb-run -a ca-render play SCENE.
             """
     )
 
@@ -35,11 +36,18 @@ struct PlayCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Quit after this many seconds.", valueName: "seconds"))
     var exitAfter: Double?
 
+    @Option(help: ArgumentHelp("When the player ends, write the input given to the scene's handlers to this file, for render --input.", valueName: "file"))
+    var record: String?
+
+    @Option(help: ArgumentHelp("Replay recorded input (a file --record wrote) into the scene as it plays.", valueName: "file"))
+    var input: String?
+
     func validate() throws {
         if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be above 0 and at most 8") }
         if let exitAfter, !(exitAfter >= 0 && exitAfter.isFinite) { throw ValidationError("--exit-after must be a number of seconds, 0 or more") }
         if watch && scene.hasPrefix("builtin:") { throw ValidationError("--watch needs a scene file, not a built-in example") }
         if scene == "-" { throw ValidationError("play needs a scene file or builtin:NAME, not standard input") }
+        if input != nil && watch { throw ValidationError("--input replays into the scene as loaded: it cannot be used with --watch") }
     }
 
     func run() throws {
@@ -49,8 +57,10 @@ struct PlayCommand: ParsableCommand {
         options.loops = !noLoop
         options.scale = scale.map { CGFloat($0) }
         options.title = "ca-render play \(scene)"
-        let player = try Player(subject: SceneInput.subject(scene), options: options)
+        options.recordFile = record
+        let player = try Player(subject: SceneInput.subject(scene, input: input), options: options)
         player.run(forDuration: exitAfter)
+        try player.writeRecording()
         if stats { FileHandle.standardError.write(Data((player.statisticsSummary + "\n").utf8)) }
     }
 }

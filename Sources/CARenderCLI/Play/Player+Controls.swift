@@ -76,8 +76,10 @@ extension Player {
         }
     }
 
-    /// The keys: space, the arrows, + and -, l, r, q and escape.
+    /// The keys: space, the arrows, + and -, l, r, q and escape, each unless a key handler of the
+    /// scene takes it first.
     func handleKey(_ event: KeyEvent) {
+        if offer(event) { return }
         switch event.key.name {
         case KeyEvent.Key.space.name: isPaused ? resume() : pause()
         case KeyEvent.Key.right.name: step(frames: 1)

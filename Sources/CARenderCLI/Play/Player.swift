@@ -36,6 +36,12 @@ final class Player {
     var resumesAfterScrub: Bool?
     /// Set by q or escape.
     var quitRequested = false
+    /// The input given to the scene, with the source's time of each, for `--record`.
+    var recorded: [(CFTimeInterval, SceneInputEvent)] = []
+    /// Input for the source, delivered once the next frame has moved it to its time.
+    var pendingInput: [SceneInputEvent] = []
+    /// The finger whose touch the scene follows, while one is down.
+    var heldFinger: Int64?
     /// Where messages go (reload errors): standard error unless a test listens.
     var report: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
 
@@ -80,6 +86,7 @@ final class Player {
         host.frameHandler = { [unowned self] in frameWillDraw($0) }
         host.keyHandler = { [unowned self] in handleKey($0) }
         host.setPointerHandler({ [unowned self] in handleBar($0) }, for: bar.layer)
+        host.setPointerHandler({ [unowned self] in forward($0) }, for: window)
     }
 
     /// Plays until the window closes, q or escape is pressed, or `seconds` of the display pass.
@@ -114,6 +121,7 @@ final class Player {
     /// bar, the statistics and, every `watchInterval`, checks the watched file.
     private func frameWillDraw(_ frame: DisplayFrame) {
         source.advance(to: max(0, frame.time - sourceStart))
+        deliverPendingInput()
         if !isPaused && sceneTime >= duration {
             if loops { restart() } else { seek(to: duration) }
         }

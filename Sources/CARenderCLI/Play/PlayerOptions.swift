@@ -18,4 +18,6 @@ struct PlayerOptions {
     var vsync = true
     /// How often the watched file is checked, in seconds of the display.
     var watchInterval = 0.25
+    /// Where the input given to the scene is written when the player ends, if anywhere.
+    var recordFile: String?
 }
