@@ -17,8 +17,17 @@ enum SceneInput {
     /// (or `-`).
     static func subject(_ reference: String, input: String? = nil) throws -> RenderSubject {
         if let input {
-            guard !reference.hasPrefix("builtin:"), reference != "-" else {
-                throw CLIError("--input \(input): recorded input is replayed into a scene file, not \(reference == "-" ? "standard input" : "a built-in example")")
+            guard reference != "-" else { throw CLIError("--input \(input): recorded input is replayed into a scene file, not standard input") }
+            if reference.hasPrefix("builtin:") {
+                let example = try BuiltInExamples.named(reference)
+                let recorded = try RecordedInput.load(contentsOf: URL(fileURLWithPath: input), fps: example.fps)
+                var subject = RenderSubject(example: example)
+                subject.makeSource = {
+                    let source = example.makeSource()
+                    (source as? DisplayDrivenSource)?.scheduledInput = recorded.events
+                    return source
+                }
+                return subject
             }
             let url = URL(fileURLWithPath: reference)
             if let head = try? FileHandle(forReadingFrom: url).read(upToCount: 1 << 20) ?? Data(), LottieAnimation.isLottie(head) {

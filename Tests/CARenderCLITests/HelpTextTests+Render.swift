@@ -18,7 +18,7 @@ extension HelpTextTests {
             --output needed). Frames run from time 0 to the scene's duration, both ends included, at --fps
             frames per second; frame N is at time N / fps. The built-in examples, written as code that animates
             with timers and display links, are builtin:timer-ball-timer, builtin:timer-ball-displaylink,
-            builtin:timer-ball-measured, builtin:physics-crates.
+            builtin:timer-ball-measured, builtin:timer-vs-displaylink, builtin:physics-crates.
 
             USAGE: ca-render render [<options>] <scene> ...
 

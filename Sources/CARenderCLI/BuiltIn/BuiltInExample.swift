@@ -22,7 +22,7 @@ protocol BuiltInExample: Sendable {
 enum BuiltInExamples {
     static let all: [any BuiltInExample] = [
         TimerBallExample(driver: .timer), TimerBallExample(driver: .displayLink),
-        TimerBallExample(driver: .measuredDisplayLink), PhysicsCratesExample(),
+        TimerBallExample(driver: .measuredDisplayLink), TimerVersusDisplayLinkExample(), PhysicsCratesExample(),
     ]
 
     /// The example named by `builtin:NAME`; a ``CLIError`` listing the names otherwise.
@@ -48,6 +48,9 @@ final class DisplayDrivenSource: FrameSource {
     var owner: AnyObject?
     /// The example's answer to input (nil: it takes none).
     var inputHandler: ((SceneInputEvent) -> Bool)?
+    /// Recorded input replayed as the source advances (`render --input`), by time.
+    var scheduledInput: [(time: CFTimeInterval, event: SceneInputEvent)] = []
+    private var nextInput = 0
 
     init(root: CALayer, clock: ManualMediaClock, display: ManualDisplaySource) {
         self.root = root
@@ -64,13 +67,26 @@ final class DisplayDrivenSource: FrameSource {
         }
     }
 
+    /// Steps the display tick by tick up to `time`. Recorded input is delivered after the tick at
+    /// its time, as the player delivers live input after moving the source to the frame's time
+    /// (the clock then reads the last tick's time, which is the time the recording gives).
     func advance(to time: CFTimeInterval) {
         MediaClockContext.withClock(clock) {
+            replayDueInput()
             while display.tickTime(display.tickIndex(atOrBefore: clock.currentTime) + 1) <= time + 1e-9 {
                 display.step()
                 onTick()
                 RunLoop.current.run(until: Date())
+                replayDueInput()
             }
+            CATransaction.flush()
+        }
+    }
+
+    private func replayDueInput() {
+        while nextInput < scheduledInput.count, scheduledInput[nextInput].time <= clock.currentTime + 1e-9 {
+            _ = inputHandler?(scheduledInput[nextInput].event)
+            nextInput += 1
             CATransaction.flush()
         }
     }

@@ -3,7 +3,8 @@ import OpenQuartzCorePhysics
 /// The Timer-Based Animation chapter's physics example: crates falling into a box under gravity,
 /// simulated with Chipmunk at a fixed time step (with an accumulator and a guard against the spiral
 /// of death) and driven by a CADisplayLink. The simulation's steps do not depend on the frame rate,
-/// so every rate shows the same motion.
+/// so every rate shows the same motion. In `ca-render play` the crates can be thrown with a drag
+/// (``CrateThrower``).
 struct PhysicsCratesExample: BuiltInExample {
     var name: String { "physics-crates" }
     var summary: String { "crates falling under gravity, simulated with Chipmunk at a fixed step" }
@@ -26,12 +27,14 @@ struct PhysicsCratesExample: BuiltInExample {
             let space = PhysicsSpace()
             space.addContainer(CGRect(x: 0, y: 0, width: width, height: height))
             let simulation = PhysicsSimulation(space: space)
+            var bodies: [PhysicsBody] = []
             let root = CATransaction.withoutActions {
                 let root = CALayer()
                 root.frame = CGRect(x: 0, y: 0, width: width, height: height)
                 for (index, crate) in Self.crates.enumerated() {
                     let body = space.addBox(size: CGSize(width: crate.size, height: crate.size), mass: 1,
                                             position: CGPoint(x: crate.x, y: crate.y), angle: Double(crate.angle))
+                    bodies.append(body)
                     let layer = CALayer()
                     layer.bounds = CGRect(x: 0, y: 0, width: crate.size, height: crate.size)
                     let hue = CGFloat(index) / CGFloat(Self.crates.count)
@@ -48,6 +51,8 @@ struct PhysicsCratesExample: BuiltInExample {
             simulation.start(source: display)
             let source = DisplayDrivenSource(root: root, clock: clock, display: display)
             source.owner = SimulationBox(simulation)
+            let thrower = CrateThrower(root: root, bodies: bodies)
+            source.inputHandler = { thrower.handle($0) }
             return source
         }
     }

@@ -53,6 +53,12 @@ struct TimerBallExample: BuiltInExample {
             DisplaySource.withSource(display) { controller.animate() }
             let source = DisplayDrivenSource(root: root, clock: clock, display: display)
             source.owner = controller
+            // The seed's touchesBegan(_:with:): a touch drops the ball again.
+            source.inputHandler = { event in
+                guard case .pointer(.down, _) = event else { return false }
+                DisplaySource.withSource(display) { controller.animate() }
+                return true
+            }
             if driver == .timer { source.onTick = { controller.timer?.fire() } }
             return source
         }
