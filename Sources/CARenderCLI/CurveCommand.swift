@@ -12,7 +12,9 @@ struct CurveCommand: ParsableCommand {
             seeds' clock hand), penner:NAME (penner:bounceEaseOut), or a spring: \
             spring:mass=1,stiffness=100,damping=10,velocity=0 or spring:duration=0.5,bounce=0.3. \
             With -o the graph is written as PNG or SVG (by the extension); without, samples are printed \
-            as "time progress" lines.
+            as "time progress" lines. A timing function's graph shows the four points of its cubic \
+            Bézier, as the seeds' Figure 10.2 does: the end points, and the control points joined to \
+            them by their handles.
             """
     )
 
@@ -28,6 +30,9 @@ struct CurveCommand: ParsableCommand {
     @Option(help: "How many intervals to print when sampling.")
     var samples = 10
 
+    @Flag(help: "Write each of a timing function's four points' coordinates beside it.")
+    var labels = false
+
     func run() throws {
         let spec = try CurveSpec(parsing: curve)
         guard let output else {
@@ -35,7 +40,7 @@ struct CurveCommand: ParsableCommand {
             print(CurveSamples.text(spec, intervals: samples), terminator: "")
             return
         }
-        let plot = CurvePlot(spec, width: size.width, height: size.height)
+        let plot = CurvePlot(spec, width: size.width, height: size.height, labels: labels)
         let url = URL(fileURLWithPath: output)
         switch url.pathExtension.lowercased() {
         case "png": try plot.makeImage().writePNG(to: url)

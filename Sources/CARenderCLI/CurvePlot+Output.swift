@@ -2,7 +2,7 @@ import OpenQuartzCoreRendering
 
 extension CurvePlot {
     /// The graph as a layer tree: a white background, the frame, the handles and control points, the
-    /// curve and a title.
+    /// curve, the end points, the points' labels and a title.
     func makeLayer() -> CALayer {
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: width, height: height)
@@ -28,12 +28,33 @@ extension CurvePlot {
             stroke(dot, CGColor(srgbRed: 0.85, green: 0.2, blue: 0.2, alpha: 1), width: 3)
         }
         stroke(curvePath, CGColor(srgbRed: 0.1, green: 0.35, blue: 0.85, alpha: 1), width: 3)
+        let ink = CGColor(gray: 0.1, alpha: 1)
+        for end in endPoints {
+            let dot = CAShapeLayer()
+            dot.frame = root.bounds
+            dot.path = CGPath(ellipseIn: CGRect(x: end.x - 4, y: end.y - 4, width: 8, height: 8), transform: nil)
+            dot.fillColor = ink
+            root.addSublayer(dot)
+        }
+        for label in pointLabels {
+            let text = CATextLayer()
+            text.frame = labelFrame(label)
+            text.string = label.text
+            text.fontSize = labelFontSize
+            text.alignmentMode = switch label.placement {
+            case .left: .right
+            case .right: .left
+            case .below, .above: .center
+            }
+            text.foregroundColor = ink
+            root.addSublayer(text)
+        }
         let title = CATextLayer()
         title.frame = CGRect(x: 0, y: margin * 0.2, width: Double(width), height: margin * 0.7)
         title.string = curve.name
         title.fontSize = margin * 0.35
         title.alignmentMode = .center
-        title.foregroundColor = CGColor(gray: 0.1, alpha: 1)
+        title.foregroundColor = ink
         root.addSublayer(title)
         return root
     }
@@ -69,6 +90,18 @@ extension CurvePlot {
             lines.append("<circle cx=\"\(f(control.x))\" cy=\"\(f(control.y))\" r=\"4\" fill=\"none\" stroke=\"#d93333\" stroke-width=\"3\"/>")
         }
         lines.append("<polyline points=\"\(polyline(samples.map { place($0.0, $0.1) }))\" fill=\"none\" stroke=\"#1a59d9\" stroke-width=\"3\"/>")
+        for end in endPoints {
+            lines.append("<circle cx=\"\(f(end.x))\" cy=\"\(f(end.y))\" r=\"4\" fill=\"#1a1a1a\"/>")
+        }
+        for label in pointLabels {
+            let box = labelFrame(label)
+            let (x, anchor) = switch label.placement {
+            case .left: (box.maxX, "end")
+            case .right: (box.minX, "start")
+            case .below, .above: (box.midX, "middle")
+            }
+            lines.append("<text x=\"\(f(x))\" y=\"\(f(box.midY + labelFontSize * 0.35))\" text-anchor=\"\(anchor)\" font-family=\"sans-serif\" font-size=\"\(f(labelFontSize))\">\(label.text)</text>")
+        }
         let escaped = curve.name.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
         lines.append("<text x=\"\(width / 2)\" y=\"\(f(margin * 0.6))\" text-anchor=\"middle\" font-family=\"sans-serif\" font-size=\"\(f(margin * 0.35))\">\(escaped)</text>")
         lines.append("</svg>")

@@ -38,8 +38,8 @@ struct GalleryCommand: ParsableCommand {
         }
         let directory = URL(fileURLWithPath: output)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        for (name, spec) in Self.figures {
-            try CurvePlot(try CurveSpec(parsing: spec)).makeImage().writePNG(to: directory.appendingPathComponent(name + ".png"))
+        for (name, spec, labels) in Self.figures {
+            try CurvePlot(try CurveSpec(parsing: spec), labels: labels).makeImage().writePNG(to: directory.appendingPathComponent(name + ".png"))
             if !quiet { print("\(name).png") }
         }
         let scenes = try Self.sceneFiles(in: URL(fileURLWithPath: examples))
@@ -81,17 +81,19 @@ struct GalleryCommand: ParsableCommand {
         if !quiet { print(target.lastPathComponent) }
     }
 
-    /// The Easing chapter's figures, as curves: 10.1 linear, 10.2 a cubic Bézier (ease-in-ease-out),
-    /// 10.3 the standard functions, 10.4 the clock-hand curve, 10.5 a bounce.
-    static let figures: [(String, String)] = [
-        ("figure-10.1-linear", "linear"),
-        ("figure-10.2-cubic-bezier", "easeInEaseOut"),
-        ("figure-10.3-easeIn", "easeIn"),
-        ("figure-10.3-easeOut", "easeOut"),
-        ("figure-10.3-easeInEaseOut", "easeInEaseOut"),
-        ("figure-10.3-default", "default"),
-        ("figure-10.4-clock-tick", "1,0,0.75,1"),
-        ("figure-10.5-bounce", "penner:bounceEaseOut"),
+    /// The Easing chapter's figures, as curves: 10.1 linear; 10.2 a cubic Bézier that, as the chapter
+    /// describes its figure, goes quickly at first, then slows down, then speeds up at the end, drawn
+    /// with its four points labelled; 10.3 the standard functions; 10.4 the clock-hand curve; 10.5 a
+    /// bounce.
+    static let figures: [(name: String, curve: String, labels: Bool)] = [
+        ("figure-10.1-linear", "linear", false),
+        ("figure-10.2-cubic-bezier", "0.2,0.8,0.8,0.2", true),
+        ("figure-10.3-easeIn", "easeIn", false),
+        ("figure-10.3-easeOut", "easeOut", false),
+        ("figure-10.3-easeInEaseOut", "easeInEaseOut", false),
+        ("figure-10.3-default", "default", false),
+        ("figure-10.4-clock-tick", "1,0,0.75,1", false),
+        ("figure-10.5-bounce", "penner:bounceEaseOut", false),
     ]
 
     /// The scene files of a directory, sorted by name.

@@ -18,7 +18,7 @@ import Testing
         let names = Set(try FileManager.default.contentsOfDirectory(atPath: output.path))
         #expect(names.contains("square.gif"))
         #expect(!names.contains { $0.hasPrefix("notes") })
-        for (figure, _) in GalleryCommand.figures { #expect(names.contains(figure + ".png"), "\(figure)") }
+        for (figure, _, _) in GalleryCommand.figures { #expect(names.contains(figure + ".png"), "\(figure)") }
     }
 
     @Test func aBrokenSceneIsNamedAndTheRestStillRender() throws {

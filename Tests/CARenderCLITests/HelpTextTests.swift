@@ -78,9 +78,10 @@ import Testing
             clock hand), penner:NAME (penner:bounceEaseOut), or a spring:
             spring:mass=1,stiffness=100,damping=10,velocity=0 or spring:duration=0.5,bounce=0.3. With -o the
             graph is written as PNG or SVG (by the extension); without, samples are printed as "time progress"
-            lines.
+            lines. A timing function's graph shows the four points of its cubic Bézier, as the seeds' Figure
+            10.2 does: the end points, and the control points joined to them by their handles.
 
-            USAGE: ca-render curve <curve> [--output <output>] [--size <size>] [--samples <samples>]
+            USAGE: ca-render curve <curve> [--output <output>] [--size <size>] [--samples <samples>] [--labels]
 
             ARGUMENTS:
               <curve>                 The curve to plot.
@@ -89,6 +90,7 @@ import Testing
               -o, --output <output>   Write the graph to this .png or .svg file.
               --size <size>           The graph's size in pixels, WIDTHxHEIGHT. (default: 480x480)
               --samples <samples>     How many intervals to print when sampling. (default: 10)
+              --labels                Write each of a timing function's four points' coordinates beside it.
               --version               Show the version.
               -h, --help              Show help information.
             """)
