@@ -60,6 +60,7 @@ curve 10.4-clock-tick 200x200 1,0,0.75,1
 curve 10.5-bounce 200x200 penner:bounceEaseOut
 gif 10.6-bouncing-ball Examples/bouncing-ball.yaml
 gif listing-10.1-easing-curves Examples/easing-curves.yaml
+gif listing-10.1-easing-tap Examples/easing-tap.yaml
 gif listing-10.3-easing-colors-easein Examples/easing-colors-easein.yaml
 gif listing-10.5-clock-tick Examples/clock-tick.yaml --duration 4.5
 gif listing-10.8-bounce-easing Examples/bounce-easing.yaml
@@ -82,6 +83,8 @@ gif 8.6-cancel-animation Examples/cancel-animation.yaml
 # (A built-in example's display refreshes at 60 Hz whatever the render's rate: the GIF samples it.)
 gif listing-11.1-timer-ball builtin:timer-ball-timer
 gif physics-crates builtin:physics-crates
+# At the display's 60 Hz: the late Timer's still frame and double step are single frames.
+gif timer-vs-displaylink builtin:timer-vs-displaylink --fps 60 --scale 0.75
 
 # Timing, Timespaces, and CAAnimation (004, Korean): docs/seeds/timing.md. Its Figure 1 is the
 # Easing chapter's 10.1 and 10.3 graphs.
@@ -90,6 +93,7 @@ gif timing-speed Examples/timing-speed.yaml
 gif timing-timeoffset Examples/timing-timeoffset.yaml
 gif timing-repeat Examples/timing-repeat.json
 gif timing-fillmode Examples/timing-fillmode.yaml
+gif layer-time-door Examples/door.yaml
 
 if $check; then
     status=0
