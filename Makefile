@@ -16,7 +16,7 @@ SWIFT ?= swift
 # which the tests start themselves when DISPLAY is unset) and xdotool (clicks made by the X server).
 APT_PACKAGES ?= pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core libchipmunk-dev zlib1g-dev ffmpeg libssl-dev libsdl2-dev xvfb xdotool
 
-.PHONY: all deps build test test-tsan fuzz demo docs bench lottie-compare clean
+.PHONY: all deps build test test-compat test-tsan fuzz demo docs bench lottie-compare clean
 
 all: build
 
@@ -31,6 +31,15 @@ build: deps
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+## The tests of Apple's API built a second time, against `import QuartzCore` and `import CoreGraphics`
+## (the Linux products that re-export Apple's API only): Compatibility/, a package of its own whose
+## test targets are the main suites' folders (symbolic links) compiled with
+## QUARTZCORE_COMPATIBILITY_TEST, plus QuartzCoreExportTests, which fails to build if either import
+## shows one of OpenQuartzCore's additions. Needs what `make test` installs. CI runs it after `make test`.
+test-compat: deps
+	cd Compatibility && $(SWIFT) build --build-tests
+	cd Compatibility && $(SWIFT) test --skip-build
 
 ## The thread-safety suites under ThreadSanitizer (a build of its own in .build-tsan): the model
 ## committing on one thread while others render committed frames. CI runs it after `make test`.
@@ -66,9 +75,13 @@ demo: deps
 	$(SWIFT) run --skip-build ca-render render Examples/bouncing-ball.yaml -o $(DEMO_OUT)/bouncing-ball.mp4
 	@echo "Wrote $(abspath $(DEMO_OUT))/bouncing-ball.gif and $(abspath $(DEMO_OUT))/bouncing-ball.mp4"
 
-## Builds the DocC catalogs of the libraries.
+## Builds the DocC catalogs of the libraries (QuartzCore and CoreGraphics exist on Linux only).
+DOCS_TARGETS := OpenCoreGraphics OpenQuartzCore OpenQuartzCoreRendering OpenQuartzCorePhysics OpenQuartzCoreLottie OpenQuartzCoreDisplay CARenderScene
+ifeq ($(shell uname -s),Linux)
+DOCS_TARGETS += QuartzCore CoreGraphics
+endif
 docs: deps
-	$(SWIFT) package generate-documentation --target OpenCoreGraphics --target OpenQuartzCore --target OpenQuartzCoreRendering --target OpenQuartzCorePhysics --target OpenQuartzCoreLottie --target OpenQuartzCoreDisplay --target CARenderScene
+	$(SWIFT) package generate-documentation $(addprefix --target ,$(DOCS_TARGETS))
 
 PEERS ?= ../shared/peers
 BENCH_OUT ?= .benchmarks
@@ -108,4 +121,4 @@ lottie-compare: deps
 		scripts/lottie-compare/run.sh $(LOTTIE_ARGS)
 
 clean:
-	rm -rf .build Benchmarks/.build .build-lottie .venv-lottie
+	rm -rf .build Benchmarks/.build Compatibility/.build .build-lottie .venv-lottie

@@ -211,3 +211,34 @@ let package = Package(
         ),
     ]
 )
+
+// MARK: Apple's module names, where Apple's frameworks do not exist
+// `import QuartzCore` and `import CoreGraphics` for code written against Apple's frameworks (the
+// seeds' listings, the tests built with QUARTZCORE_COMPATIBILITY_TEST in Compatibility/). They
+// re-export Apple's API only, name by name, from the libraries above; OpenQuartzCore's additions
+// stay behind `import OpenQuartzCore`. Declared on Linux only: on Apple's platforms these names are
+// Apple's frameworks.
+#if os(Linux)
+package.products += [
+    .library(name: "QuartzCore", targets: ["QuartzCore"]),
+    .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+]
+package.targets += [
+    // OpenCoreGraphics only, never a target with a system library: packages in the graph test
+    // `canImport(CoreGraphics)` and import it (swift-property-based does), without the system
+    // libraries' module maps that loading OpenQuartzCoreRendering needs.
+    .target(
+        name: "CoreGraphics",
+        dependencies: ["OpenCoreGraphics", "_Testing_CoreGraphics"],
+        swiftSettings: strictSettings
+    ),
+    .target(
+        name: "QuartzCore",
+        dependencies: ["CoreGraphics", "OpenQuartzCore", "OpenQuartzCoreRendering"],
+        swiftSettings: strictSettings
+    ),
+    // Swift Testing's cross-import overlay for a module named CoreGraphics, which the Linux toolchain
+    // does not ship: without it, `import Testing` beside `import CoreGraphics` fails. Empty.
+    .target(name: "_Testing_CoreGraphics", swiftSettings: strictSettings),
+]
+#endif

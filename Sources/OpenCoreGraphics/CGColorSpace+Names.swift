@@ -1,6 +1,6 @@
 // The names of the colour spaces, spelled as Apple's Swift interface spells them. Apple's constants
 // are `CFString`s whose values are the C identifiers (`kCGColorSpaceSRGB`); here they are Swift
-// strings with the same values, for `CGColorSpace(name:)`.
+// strings with the same values, for `CGColorSpace(name:)` (OpenCoreGraphics' `CFString` is `String`).
 
 extension CGColorSpace {
     /// The sRGB colour space of IEC 61966-2-1: BT.709 primaries, D65 white, the piecewise sRGB

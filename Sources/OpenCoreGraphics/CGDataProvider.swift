@@ -8,9 +8,10 @@ public final class CGDataProvider: Sendable {
 
     /// Creates a data provider that supplies the bytes of `data`.
     ///
-    /// Apple's initializer takes a `CFData`; Core Foundation's types are not available on Linux, so
-    /// this one takes Foundation's `Data`. It never fails; it is failable to match Apple's.
-    public init?(data: Data) {
+    /// As Apple's, it takes a ``CFData``, which OpenCoreGraphics declares as Foundation's `Data`
+    /// (Core Foundation's types are not available on Linux): pass a `Data`, or `data as CFData` as on
+    /// Apple's platforms. It never fails; it is failable to match Apple's.
+    public init?(data: CFData) {
         self.bytes = data
     }
 

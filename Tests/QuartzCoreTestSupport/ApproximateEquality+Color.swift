@@ -1,6 +1,10 @@
 // Approximate comparison of colours: the same colour space and every component (alpha included)
 // within the tolerance.
+#if QUARTZCORE_COMPATIBILITY_TEST
+import QuartzCore
+#else
 import OpenQuartzCore
+#endif
 
 extension CGColor: ApproximatelyEquatable {
     /// True when both colours are in the same colour space and every component, alpha included, is

@@ -1,6 +1,10 @@
 // Reading a path's elements back through its public interface (`applyWithBlock`), so that path tests
 // compare what Apple's framework would report too, and comparing them within a tolerance.
+#if QUARTZCORE_COMPATIBILITY_TEST
+import QuartzCore
+#else
 import OpenQuartzCore
+#endif
 
 /// A path element copied out of `applyWithBlock`, with its points.
 public enum RecordedPathElement: Equatable, Sendable, CustomStringConvertible {

@@ -1,5 +1,9 @@
 // Approximate comparison of transforms, entry by entry.
+#if QUARTZCORE_COMPATIBILITY_TEST
+import QuartzCore
+#else
 import OpenQuartzCore
+#endif
 
 extension CATransform3D: ApproximatelyEquatable {
     /// The sixteen entries, row by row, as doubles.

@@ -1,6 +1,10 @@
 // Approximate comparison for the project's value types, built on swift-numerics'
 // `isApproximatelyEqual(to:absoluteTolerance:)` so that every test states its tolerance the same way.
+#if QUARTZCORE_COMPATIBILITY_TEST
+import QuartzCore
+#else
 import OpenQuartzCore
+#endif
 @_exported import RealModule
 
 /// A value that can be compared with another within an absolute tolerance on each component.

@@ -1,17 +1,34 @@
 // What tests of layers, animations and transactions share: a manual clock per test, the thread's
 // transaction left clean, run-loop turns that deliver Core Animation's events, and a delegate that
 // records those events.
+//
+// Built with QUARTZCORE_COMPATIBILITY_TEST (Compatibility/), the harness imports QuartzCore as the
+// tests do, and OpenQuartzCore where it exists, for what Apple's API cannot do: inject time (the
+// manual clock) and put a layer on display without a window (a CARenderer made on a bitmap
+// context). On Apple's platforms, with no OpenQuartzCore, media time is the host's clock: the
+// harness then offers neither, and the tests that step time do not build there.
+#if QUARTZCORE_COMPATIBILITY_TEST
+import QuartzCore
+#if canImport(OpenQuartzCore)
 import OpenQuartzCore
+#endif
+#else
+import OpenQuartzCore
+#endif
 
 /// Runs layer tests on injected time, leaving each test's thread as it found it.
 public enum LayerTestHarness {
-    #if !QUARTZCORE_COMPATIBILITY_TEST
+    #if canImport(OpenQuartzCore)
+    /// The clock a test steps by hand: OpenQuartzCore's manual media clock (`currentTime`,
+    /// `advance(by:)`, `set(to:)`). Tests of Apple's API name it by this name, the harness's.
+    public typealias Clock = ManualMediaClock
+
     /// Runs `body` with its own manual clock (task-local, so tests in parallel keep their own time).
     /// Whatever an earlier test left in the thread's implicit transaction is committed first; at the
     /// end the implicit transaction is committed and pending events delivered, so nothing of the test
     /// outlives it. Transactions are per thread: keep the layer work synchronous inside `body`.
     public static func withManualClock<R>(at start: CFTimeInterval = 1000,
-                                          _ body: (ManualMediaClock) throws -> R) rethrows -> R {
+                                          _ body: (Clock) throws -> R) rethrows -> R {
         let clock = ManualMediaClock(time: start)
         return try MediaClockContext.withClock(clock) {
             CATransaction.flush()
@@ -24,6 +41,7 @@ public enum LayerTestHarness {
     }
     #endif
 
+    #if !QUARTZCORE_COMPATIBILITY_TEST
     /// Puts the tree of `layer` on display, through the hook `CARenderer` uses when its `layer` is
     /// set (``CALayer/beginDisplaying()``), and returns the layer: its property changes, and those of
     /// the layers added below it, then animate implicitly. Apple runs implicit animations only for
@@ -34,6 +52,30 @@ public enum LayerTestHarness {
         layer.beginDisplaying()
         return layer
     }
+    #elseif canImport(OpenQuartzCore)
+    /// Puts the tree of `layer` on display and returns the layer: its property changes, and those of
+    /// the layers added below it, then animate implicitly, as Apple runs implicit animations only for
+    /// layers on display (GNUstep libs-quartzcore PR #36, measured on Apple). In the compatibility
+    /// build the layer becomes the layer of a `CARenderer` (on a 1-pixel bitmap context) that the
+    /// harness keeps to the end of the process: the display hook the main build uses is `package`,
+    /// out of reach of another package.
+    @discardableResult
+    public static func onDisplay<Layer: CALayer>(_ layer: Layer) -> Layer {
+        let context = CGContext(data: nil, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 0,
+                                space: CGColorSpaceCreateDeviceRGB(),
+                                bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+        let renderer = CARenderer(cgContext: context)
+        renderer.layer = layer
+        displayHostsLock.lock()
+        displayHosts.append(renderer)
+        displayHostsLock.unlock()
+        return layer
+    }
+
+    /// The renderers ``onDisplay(_:)`` made, kept so that their layers stay on display.
+    nonisolated(unsafe) private static var displayHosts: [CARenderer] = []
+    private static let displayHostsLock = NSLock()
+    #endif
 
     /// Turns the current thread's run loop without waiting, where Core Animation delivers delegate
     /// calls and completion blocks: what is due is delivered.

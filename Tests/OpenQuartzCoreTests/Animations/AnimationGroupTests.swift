@@ -1,6 +1,9 @@
-#if !QUARTZCORE_COMPATIBILITY_TEST
-import Foundation
+#if QUARTZCORE_COMPATIBILITY_TEST
+import QuartzCore
+#else
 import OpenQuartzCore
+#endif
+import Foundation
 import QuartzCoreTestSupport
 import Testing
 
@@ -110,4 +113,3 @@ struct AnimationGroupTests: AnimationSuite {
         #expect(copy.animations?.first === child)
     }
 }
-#endif

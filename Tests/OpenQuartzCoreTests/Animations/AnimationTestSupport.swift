@@ -1,12 +1,15 @@
-#if !QUARTZCORE_COMPATIBILITY_TEST
-import Foundation
+#if QUARTZCORE_COMPATIBILITY_TEST
+import QuartzCore
+#else
 import OpenQuartzCore
+#endif
+import Foundation
 import QuartzCoreTestSupport
 
 // What the animation suites share: a manual clock per test, layers committed with a known model,
 // the "ramp" of vectors.md, and a delegate that records animation events as one list.
 //
-// Only the clock is OpenQuartzCore's own (MediaClockContext, ManualMediaClock); layers, transactions
+// Only the clock is OpenQuartzCore's own (the harness's LayerTestHarness.Clock); layers, transactions
 // and animations are used through Apple's API alone.
 
 /// The suites of this folder conform, so that the helpers below are theirs alone and not free
@@ -17,7 +20,7 @@ extension AnimationSuite {
     /// Runs `body` on a manual media clock that reads `start` until the test advances it. Afterwards the
     /// thread's implicit transaction is committed and pending events delivered, so that nothing the test
     /// left open reaches the next test that runs on the same thread.
-    func withManualClock<R>(startingAt start: CFTimeInterval = 1000, _ body: (ManualMediaClock) throws -> R) rethrows -> R {
+    func withManualClock<R>(startingAt start: CFTimeInterval = 1000, _ body: (LayerTestHarness.Clock) throws -> R) rethrows -> R {
         try LayerTestHarness.withManualClock(at: start, body)
     }
 
@@ -123,4 +126,3 @@ struct AnimationTestCurve {
         return (low + high) / 2
     }
 }
-#endif

@@ -1,6 +1,9 @@
-#if !QUARTZCORE_COMPATIBILITY_TEST
-import Foundation
+#if QUARTZCORE_COMPATIBILITY_TEST
+import QuartzCore
+#else
 import OpenQuartzCore
+#endif
+import Foundation
 import QuartzCoreTestSupport
 import Testing
 
@@ -108,4 +111,3 @@ struct AnimationTimingTests: AnimationSuite {
         expect(samples(at: [0.5]) { $0.timingFunction = down }, [-62.5], tolerance: 1e-4)
     }
 }
-#endif

@@ -1,6 +1,9 @@
-#if !QUARTZCORE_COMPATIBILITY_TEST
-import Foundation
+#if QUARTZCORE_COMPATIBILITY_TEST
+import QuartzCore
+#else
 import OpenQuartzCore
+#endif
+import Foundation
 import QuartzCoreTestSupport
 import Testing
 
@@ -70,4 +73,3 @@ struct BasicAnimationNoValueTests: AnimationSuite {
         #expect(z.isApproximatelyEqual(to: 55, absoluteTolerance: 1e-9))
     }
 }
-#endif

@@ -1,6 +1,9 @@
-#if !QUARTZCORE_COMPATIBILITY_TEST
-import Foundation
+#if QUARTZCORE_COMPATIBILITY_TEST
+import QuartzCore
+#else
 import OpenQuartzCore
+#endif
+import Foundation
 import QuartzCoreTestSupport
 import Testing
 
@@ -116,4 +119,3 @@ struct BasicAnimationTimingTests: AnimationSuite {
         expect(samplesWithBeginTime(offset: -0.5, at: [0]), [50])
     }
 }
-#endif

@@ -1,6 +1,9 @@
-#if !QUARTZCORE_COMPATIBILITY_TEST
-import Foundation
+#if QUARTZCORE_COMPATIBILITY_TEST
+import QuartzCore
+#else
 import OpenQuartzCore
+#endif
+import Foundation
 import QuartzCoreTestSupport
 import Testing
 
@@ -135,4 +138,3 @@ struct BasicAnimationValueTests: AnimationSuite {
         #expect(position == CGPoint(x: 60, y: 20))
     }
 }
-#endif

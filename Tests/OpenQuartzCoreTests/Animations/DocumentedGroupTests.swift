@@ -1,6 +1,9 @@
-#if !QUARTZCORE_COMPATIBILITY_TEST
-import Foundation
+#if QUARTZCORE_COMPATIBILITY_TEST
+import QuartzCore
+#else
 import OpenQuartzCore
+#endif
+import Foundation
 import QuartzCoreTestSupport
 import Testing
 
@@ -83,4 +86,3 @@ struct DocumentedGroupTests: AnimationSuite {
         #expect(recorder.events == ["start group", "stop group true"])
     }
 }
-#endif

@@ -1,6 +1,9 @@
-#if !QUARTZCORE_COMPATIBILITY_TEST
-import Foundation
+#if QUARTZCORE_COMPATIBILITY_TEST
+import QuartzCore
+#else
 import OpenQuartzCore
+#endif
+import Foundation
 import QuartzCoreTestSupport
 import Testing
 
@@ -117,4 +120,3 @@ struct KeyframeAnimationTests: AnimationSuite {
         }, [10, 80, -20, 50], tolerance: 1e-6)
     }
 }
-#endif

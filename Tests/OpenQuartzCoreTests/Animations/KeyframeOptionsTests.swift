@@ -1,6 +1,9 @@
-#if !QUARTZCORE_COMPATIBILITY_TEST
-import Foundation
+#if QUARTZCORE_COMPATIBILITY_TEST
+import QuartzCore
+#else
 import OpenQuartzCore
+#endif
+import Foundation
 import QuartzCoreTestSupport
 import Testing
 
@@ -102,4 +105,3 @@ struct KeyframeOptionsTests: AnimationSuite {
         #expect(moved == [CGPoint(x: 160, y: 20)])
     }
 }
-#endif

@@ -1,6 +1,9 @@
-#if !QUARTZCORE_COMPATIBILITY_TEST
-import Foundation
+#if QUARTZCORE_COMPATIBILITY_TEST
+import QuartzCore
+#else
 import OpenQuartzCore
+#endif
+import Foundation
 import QuartzCoreTestSupport
 import Testing
 
@@ -109,4 +112,3 @@ struct KeyframePathAnimationTests: AnimationSuite {
         #expect(shown == [CATransform3DIdentity])
     }
 }
-#endif

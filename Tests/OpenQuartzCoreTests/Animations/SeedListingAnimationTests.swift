@@ -1,6 +1,9 @@
-#if !QUARTZCORE_COMPATIBILITY_TEST
-import Foundation
+#if QUARTZCORE_COMPATIBILITY_TEST
+import QuartzCore
+#else
 import OpenQuartzCore
+#endif
+import Foundation
 import QuartzCoreTestSupport
 import Testing
 
@@ -140,4 +143,3 @@ private struct SeedAnimationSpelling3: SeedAnimationSpelling {
         return animation
     }
 }
-#endif

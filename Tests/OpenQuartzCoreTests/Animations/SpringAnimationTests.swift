@@ -1,6 +1,9 @@
-#if !QUARTZCORE_COMPATIBILITY_TEST
-import Foundation
+#if QUARTZCORE_COMPATIBILITY_TEST
+import QuartzCore
+#else
 import OpenQuartzCore
+#endif
+import Foundation
 import QuartzCoreTestSupport
 import Testing
 
@@ -112,4 +115,3 @@ struct SpringAnimationTests: AnimationSuite {
         #expect(copy.settlingDuration == spring.settlingDuration)
     }
 }
-#endif

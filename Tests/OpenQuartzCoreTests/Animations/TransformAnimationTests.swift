@@ -1,6 +1,9 @@
-#if !QUARTZCORE_COMPATIBILITY_TEST
-import Foundation
+#if QUARTZCORE_COMPATIBILITY_TEST
+import QuartzCore
+#else
 import OpenQuartzCore
+#endif
+import Foundation
 import QuartzCoreTestSupport
 import Testing
 
@@ -119,4 +122,3 @@ struct TransformAnimationTests: AnimationSuite {
         expect(transforms(animation, at: [0.75]), [zRotation(1.5 * .pi)])
     }
 }
-#endif

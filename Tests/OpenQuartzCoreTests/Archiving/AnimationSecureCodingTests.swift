@@ -1,6 +1,9 @@
-#if !QUARTZCORE_COMPATIBILITY_TEST
-import Foundation
+#if QUARTZCORE_COMPATIBILITY_TEST
+import QuartzCore
+#else
 import OpenQuartzCore
+#endif
+import Foundation
 import QuartzCoreTestSupport
 import Testing
 
@@ -103,4 +106,3 @@ struct AnimationSecureCodingTests {
         #expect(ArchiveTestKit.elements(of: decoded.path).count == 5)
     }
 }
-#endif

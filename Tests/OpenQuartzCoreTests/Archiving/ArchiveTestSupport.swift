@@ -1,6 +1,9 @@
-#if !QUARTZCORE_COMPATIBILITY_TEST
-import Foundation
+#if QUARTZCORE_COMPATIBILITY_TEST
+import QuartzCore
+#else
 import OpenQuartzCore
+#endif
+import Foundation
 import Testing
 
 // What the archiving suites share: a round trip through NSKeyedArchiver with secure coding required,
@@ -44,4 +47,3 @@ enum ArchiveTestKit {
         return c1 + c2
     }
 }
-#endif

@@ -1,6 +1,9 @@
-#if !QUARTZCORE_COMPATIBILITY_TEST
-import Foundation
+#if QUARTZCORE_COMPATIBILITY_TEST
+import QuartzCore
+#else
 import OpenQuartzCore
+#endif
+import Foundation
 import Testing
 
 // Groups and transitions survive NSKeyedArchiver round trips with secure coding required (issue 17,
@@ -37,4 +40,3 @@ struct CompositeAnimationArchivingTests {
         #expect(decoded.startProgress == 0.2 && decoded.endProgress == 0.8 && decoded.duration == 0.5)
     }
 }
-#endif

@@ -1,5 +1,8 @@
-#if !QUARTZCORE_COMPATIBILITY_TEST
+#if QUARTZCORE_COMPATIBILITY_TEST
+import QuartzCore
+#else
 import OpenQuartzCore
+#endif
 import Foundation
 import QuartzCoreTestSupport
 import Testing
@@ -152,4 +155,3 @@ struct LayerPresentationTests {
         }
     }
 }
-#endif

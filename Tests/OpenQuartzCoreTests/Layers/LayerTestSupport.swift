@@ -70,14 +70,12 @@ enum LayerTestKit {
         return number.isApproximatelyEqual(to: expected, absoluteTolerance: tolerance)
     }
 
-    #if !QUARTZCORE_COMPATIBILITY_TEST
     /// Runs `body` with a manual media clock (time 1000) as the clock of `CACurrentMediaTime()`, after
     /// committing whatever an earlier test left in this thread's implicit transaction; commits again at
     /// the end so that nothing of the test outlives it.
-    static func withClock(_ body: (ManualMediaClock) throws -> Void) rethrows {
+    static func withClock(_ body: (LayerTestHarness.Clock) throws -> Void) rethrows {
         try LayerTestHarness.withManualClock(body)
     }
-    #endif
 
     /// Commits the implicit transaction before and after `body` (for tests that change layers but do not
     /// depend on time), so that a test neither inherits nor leaves uncommitted changes on its thread.

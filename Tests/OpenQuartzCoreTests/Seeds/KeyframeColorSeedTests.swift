@@ -1,6 +1,9 @@
-#if !QUARTZCORE_COMPATIBILITY_TEST
-import Foundation
+#if QUARTZCORE_COMPATIBILITY_TEST
+import QuartzCore
+#else
 import OpenQuartzCore
+#endif
+import Foundation
 import QuartzCoreTestSupport
 import Testing
 
@@ -37,7 +40,7 @@ struct KeyframeColorSeedTests {
         return keyframeAnimation
     }
 
-    static func sample(_ layer: CALayer, _ clock: ManualMediaClock, at times: [Double], ease: @escaping (Double) -> Double) {
+    static func sample(_ layer: CALayer, _ clock: LayerTestHarness.Clock, at times: [Double], ease: @escaping (Double) -> Double) {
         var elapsed = 0.0
         for time in times {
             clock.advance(by: time - elapsed)
@@ -72,4 +75,3 @@ struct KeyframeColorSeedTests {
         }
     }
 }
-#endif

@@ -1,6 +1,9 @@
-#if !QUARTZCORE_COMPATIBILITY_TEST
-import Foundation
+#if QUARTZCORE_COMPATIBILITY_TEST
+import QuartzCore
+#else
 import OpenQuartzCore
+#endif
+import Foundation
 import QuartzCoreTestSupport
 import Testing
 
@@ -27,7 +30,7 @@ struct RotationSeedTests {
 
     static func rotation(_ angle: Double) -> CATransform3D { CATransform3DMakeRotation(angle, 0, 0, 1) }
 
-    static func expectTurns(_ layer: CALayer, _ clock: ManualMediaClock, to angles: [Double], every step: Double) {
+    static func expectTurns(_ layer: CALayer, _ clock: LayerTestHarness.Clock, to angles: [Double], every step: Double) {
         for angle in angles {
             clock.advance(by: step)
             #expect(presented(layer).isApproximatelyEqual(to: rotation(angle), absoluteTolerance: 1e-9), "expected \(angle)")
@@ -101,4 +104,3 @@ struct RotationSeedTests {
         }
     }
 }
-#endif

@@ -1,6 +1,9 @@
-#if !QUARTZCORE_COMPATIBILITY_TEST
-import Foundation
+#if QUARTZCORE_COMPATIBILITY_TEST
+import QuartzCore
+#else
 import OpenQuartzCore
+#endif
+import Foundation
 import QuartzCoreTestSupport
 
 /// What the transaction and seed suites share: a manual clock for each test, turns of the run loop,
@@ -9,7 +12,7 @@ enum SeedKit {
     /// Runs `body` with its own manual clock (task-local, so tests in parallel keep their own time),
     /// and leaves the thread as it found it: no implicit transaction open, nothing waiting on the run
     /// loop. Transactions are per thread, so a test keeps its layer work synchronous inside `body`.
-    static func withManualClock<R>(at start: CFTimeInterval = 100, _ body: (ManualMediaClock) throws -> R) rethrows -> R {
+    static func withManualClock<R>(at start: CFTimeInterval = 100, _ body: (LayerTestHarness.Clock) throws -> R) rethrows -> R {
         try LayerTestHarness.withManualClock(at: start, body)
     }
 
@@ -19,7 +22,7 @@ enum SeedKit {
     }
 
     /// Advances the clock, then turns the run loop so that the events now due are delivered.
-    static func advance(_ clock: ManualMediaClock, by interval: CFTimeInterval) {
+    static func advance(_ clock: LayerTestHarness.Clock, by interval: CFTimeInterval) {
         clock.advance(by: interval)
         turn()
     }
@@ -85,4 +88,3 @@ enum SeedKit {
 
 /// The seeds' event recorder is the shared one (tagged by "name").
 typealias SeedEventRecorder = AnimationEventRecorder
-#endif

@@ -1,6 +1,9 @@
-#if !QUARTZCORE_COMPATIBILITY_TEST
-import Foundation
+#if QUARTZCORE_COMPATIBILITY_TEST
+import QuartzCore
+#else
 import OpenQuartzCore
+#endif
+import Foundation
 import QuartzCoreTestSupport
 import Testing
 
@@ -41,7 +44,7 @@ struct ShipPathSeedTests {
     }
 
     /// Checks the ship at each time: on the curve, turned to its tangent when `rotates`.
-    static func check(_ ship: CALayer, _ clock: ManualMediaClock, rotates: Bool) {
+    static func check(_ ship: CALayer, _ clock: LayerTestHarness.Clock, rotates: Bool) {
         var elapsed = 0.0
         for time in [1.0, 2.0, 3.0] {
             clock.advance(by: time - elapsed)
@@ -96,4 +99,3 @@ struct ShipPathSeedTests {
         }
     }
 }
-#endif

@@ -1,4 +1,3 @@
-#if !QUARTZCORE_COMPATIBILITY_TEST
 // Independent references for the spring tests: a numerical integration of the spring's equation and
 // a bisection, written here from the equation alone, without the solver's closed forms.
 
@@ -36,4 +35,3 @@ func bisectRoot(in range: ClosedRange<Double>, _ f: (Double) -> Double) -> Doubl
     }
     return (low + high) / 2
 }
-#endif

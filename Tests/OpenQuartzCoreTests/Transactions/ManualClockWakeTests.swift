@@ -1,3 +1,4 @@
+#if !QUARTZCORE_COMPATIBILITY_TEST
 import Foundation
 @testable import OpenQuartzCore
 import QuartzCoreTestSupport
@@ -70,3 +71,4 @@ struct ManualClockWakeTests {
         }
     }
 }
+#endif

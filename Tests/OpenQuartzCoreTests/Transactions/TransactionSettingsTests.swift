@@ -1,6 +1,9 @@
-#if !QUARTZCORE_COMPATIBILITY_TEST
-import Foundation
+#if QUARTZCORE_COMPATIBILITY_TEST
+import QuartzCore
+#else
 import OpenQuartzCore
+#endif
+import Foundation
 import QuartzCoreTestSupport
 import Testing
 
@@ -115,4 +118,3 @@ struct TransactionSettingsTests {
         #expect(acquired.wait(timeout: .now() + 30) == .success)
     }
 }
-#endif
