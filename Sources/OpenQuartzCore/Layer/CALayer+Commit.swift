@@ -19,7 +19,8 @@ extension CALayer {
     /// The committed timing of the layer and of its committed ancestors, as one time space. Made
     /// once per commit (commits change it) and kept.
     package var committedTimeSpace: TimeSpace {
-        if let cached = timeSpaceCache, cached.generation == RenderTreeCommit.generation { return cached.space }
+        let generation = RenderTreeCommit.timingGeneration
+        if let cached = timeSpaceCache, cached.generation == generation { return cached.space }
         var timings: [MediaTiming] = []
         var layer: CALayer? = self
         while let current = layer {
@@ -27,7 +28,7 @@ extension CALayer {
             layer = current.committedParent
         }
         let space = TimeSpace(timings: timings.reversed())
-        timeSpaceCache = (RenderTreeCommit.generation, space)
+        timeSpaceCache = (generation, space)
         return space
     }
 

@@ -23,6 +23,15 @@ package enum RenderTreeCommit {
     /// The number of commits so far (and of changes to committed animations).
     package static var generation: Int { commits.load(ordering: .acquiring) }
 
+    /// Counts the commits that changed a committed time space: a layer's timing (`beginTime`,
+    /// `speed`, `timeOffset`...), a layer's parent, or a layer committed for the first time. What is
+    /// derived from the chain of timings (``CALayer/committedTimeSpace``, the scheduler's foreseen
+    /// events) stays valid while it does not move, however many commits change other properties.
+    private static let timingChanges = Atomic<Int>(0)
+
+    /// The number of commits that changed a committed time space (see `timingChanges`).
+    package static var timingGeneration: Int { timingChanges.load(ordering: .acquiring) }
+
     /// Reads committed nodes consistently with commits made on other threads.
     static func read<Value>(_ body: () -> Value) -> Value {
         lock.lock()
@@ -40,6 +49,7 @@ package enum RenderTreeCommit {
         defer { lock.unlock() }
         commits.add(1, ordering: .releasing)
         for layer in layers { _ = commit.node(of: layer) }
+        if commit.changesTimeSpaces { timingChanges.add(1, ordering: .releasing) }
         for layer in layers {
             guard let new = commit.built[ObjectIdentifier(layer)], let old = previous[ObjectIdentifier(layer)] else { continue }
             propagate(from: layer, old: old, new: new)
@@ -64,6 +74,8 @@ package enum RenderTreeCommit {
         let changing: Set<ObjectIdentifier>
         /// The nodes made so far.
         var built: [ObjectIdentifier: RenderLayer] = [:]
+        /// Whether a layer's timing or parent changed, or a layer is committed for the first time.
+        var changesTimeSpaces = false
 
         /// The new node of a changed layer (made once), made after those of its changed sublayers
         /// and mask.
@@ -77,6 +89,7 @@ package enum RenderTreeCommit {
             let mask = layer.maskLayer.map { child($0, of: layer) }
             let node = RenderLayer(state: layer.state.committed(), tracks: layer.animationEntries.compactMap(\.track),
                                    sublayers: sublayers, mask: mask, kinds: type(of: layer).layerKinds)
+            if layer.renderNode?.state.timing != node.state.timing { changesTimeSpaces = true }
             layer.renderNode = node
             built[ObjectIdentifier(layer)] = node
             return node
@@ -86,7 +99,10 @@ package enum RenderTreeCommit {
         /// changes it, else the one it has; a layer never committed contributes its model as it is
         /// (and is committed so).
         mutating func child(_ layer: CALayer, of parent: CALayer) -> RenderLayer {
-            layer.committedParent = parent
+            if layer.committedParent !== parent {
+                layer.committedParent = parent
+                changesTimeSpaces = true
+            }
             if !changing.contains(ObjectIdentifier(layer)), let node = layer.renderNode { return node }
             return node(of: layer)
         }

@@ -27,6 +27,11 @@ package final class AnimationEntry {
     var wake: ManualClockWake?
     /// When its active duration began, if it had begun when it was removed.
     var startTimeAtRemoval: CFTimeInterval?
+    /// For a started animation, the media time of its end (infinity: it repeats forever) as the
+    /// scheduler last worked it out, with the time spaces' generation (``RenderTreeCommit/timingGeneration``)
+    /// and the timing it was worked out for. While neither has changed, an earlier media time has no
+    /// event of this animation, and the scheduler skips it without evaluating its timing.
+    var foreseenEnd: (generation: Int, timing: MediaTiming, time: CFTimeInterval)?
 
     init(key: String?, animation: CAAnimation, transactionDuration: CFTimeInterval, layer: CALayer) {
         self.key = key

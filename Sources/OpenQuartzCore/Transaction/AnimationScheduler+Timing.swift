@@ -57,6 +57,16 @@ extension AnimationScheduler {
     /// cannot be foreseen, infinity where there is none.
     private func nextEventTime(of entry: AnimationEntry) -> CFTimeInterval {
         guard let layer = entry.layer, let timing = entry.timing else { return -.infinity }
+        let generation = RenderTreeCommit.timingGeneration
+        if entry.hasStarted, let foreseen = entry.foreseenEnd, foreseen.generation == generation, foreseen.timing == timing {
+            return foreseen.time
+        }
+        let time = unforeseenNextEventTime(of: entry, layer: layer, timing: timing)
+        if entry.hasStarted, time > -.infinity { entry.foreseenEnd = (generation, timing, time) }
+        return time
+    }
+
+    private func unforeseenNextEventTime(of entry: AnimationEntry, layer: CALayer, timing: MediaTiming) -> CFTimeInterval {
         guard timing.speed > 0, layer.committedTimeSpace.timings.allSatisfy({ $0.speed > 0 }) else { return -.infinity }
         let next = entry.hasStarted ? timing.parentTimeOfActiveEnd : timing.parentTimeOfActiveStart
         guard let next else { return entry.hasStarted ? .infinity : -.infinity }

@@ -28,6 +28,11 @@ final class AnimationScheduler {
     /// Counts commits, removals and processing rounds, so that events at the same media time keep
     /// the order in which they were caused.
     private var sequence = 0
+    /// Whether animations or completion blocks were added since the last processing.
+    private var hasNewWork = false
+    /// The time spaces' generation (``RenderTreeCommit/timingGeneration``) at the last processing:
+    /// a commit that changes a time space moves the animations' events, which must be found again.
+    private var processedTimingGeneration = -1
 
     init(runLoop: RunLoop) {
         self.runLoop = runLoop
@@ -38,6 +43,7 @@ final class AnimationScheduler {
         sequence += 1
         entry.commitSequence = sequence
         active.append(entry)
+        hasNewWork = true
         observedClocks.removeAll { $0.clock == nil }
         guard let clock = entry.clock as? ManualMediaClock else { return }
         if let observed = observedClocks.first(where: { $0.clock === clock }) {
@@ -72,11 +78,15 @@ final class AnimationScheduler {
     /// Adds completion blocks waiting for a set of animations.
     func add(_ group: CompletionGroup) {
         groups.append(group)
+        hasNewWork = true
     }
 
     /// Called after each commit: events may be due, and completion blocks with no animation run on
-    /// the next turn of the run loop.
+    /// the next turn of the run loop. A commit that added no animation nor completion block and left
+    /// every time space as it was (a property change) moves no event: the events already foreseen
+    /// stand, and the animations are not evaluated again (a display host commits every frame).
     func didCommit() {
+        guard hasNewWork || RenderTreeCommit.timingGeneration != processedTimingGeneration else { return }
         scheduleProcessing()
     }
 
@@ -104,6 +114,8 @@ final class AnimationScheduler {
     /// begun hears its start, then its stop; one removed before it began hears only its stop.
     func process() {
         isProcessingScheduled = false
+        hasNewWork = false
+        processedTimingGeneration = RenderTreeCommit.timingGeneration
         timer?.invalidate()
         timer = nil
 
@@ -121,9 +133,12 @@ final class AnimationScheduler {
             events.append(Event(time: entry.removalTime ?? -.infinity, sequence: entry.removalSequence, kind: .removal, entry: entry))
         }
         removed.removeAll()
+        let generation = RenderTreeCommit.timingGeneration
         for entry in active where !entry.hasEnded {
             guard let layer = entry.layer, let timing = entry.timing, let clock = entry.clock else { continue }
             let now = clock.currentTime
+            if entry.hasStarted, let foreseen = entry.foreseenEnd, now < foreseen.time,
+               foreseen.generation == generation, foreseen.timing == timing { continue }
             let state = timing.evaluate(atParentTime: layer.committedLocalTime(atMediaTime: now))
             if !entry.hasStarted, let start = activeStart(of: entry, now: now) {
                 events.append(Event(time: start, sequence: entry.commitSequence, kind: .start, entry: entry))

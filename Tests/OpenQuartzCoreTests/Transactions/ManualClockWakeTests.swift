@@ -63,6 +63,51 @@ struct ManualClockWakeTests {
         }
     }
 
+    /// A display host commits every frame (a statistics overlay, a timeline bar): a commit that adds
+    /// no animation and moves no time space leaves the events foreseen as they were, and schedules no
+    /// evaluation of the animations.
+    @Test func commitsThatMoveNoTimeSpaceScheduleNothing() {
+        SeedKit.withManualClock { clock in
+            let recorder = SeedEventRecorder()
+            let layer = CALayer(), other = CALayer()
+            SeedKit.setUp { other.opacity = 0 }     // committed once: its time space is made
+            let spin = Self.fade(duration: 1, delegate: recorder)
+            spin.repeatCount = .infinity
+            layer.add(spin, forKey: "fade")
+            CATransaction.flush()
+            SeedKit.turn()
+            for step in 1...5 {
+                clock.advance(by: 0.1)
+                SeedKit.setUp { other.opacity = Float(step) / 10 }
+                #expect(!CATransaction.hasPendingRunLoopWork, "step \(step)")
+            }
+            #expect(recorder.events == ["start fade"])
+        }
+    }
+
+    /// A commit that changes an ancestor's timing moves the animation's end in media time: the
+    /// scheduler finds it again. With the parent's timeOffset set to 1 at 0.5 s, the parent's local
+    /// time is t + 1, so the two-second animation added at 0 (local time 0) ends at t = 1, not 2.
+    @Test func aCommitThatMovesATimeSpaceFindsTheEventsAgain() {
+        SeedKit.withManualClock { clock in
+            let recorder = SeedEventRecorder()
+            let parent = CALayer(), layer = CALayer()
+            SeedKit.setUp { parent.addSublayer(layer) }
+            SeedKit.turn()
+            layer.add(Self.fade(duration: 2, delegate: recorder), forKey: "fade")
+            CATransaction.flush()
+            SeedKit.turn()
+            SeedKit.advance(clock, by: 0.5)
+            SeedKit.setUp { parent.timeOffset = 1 }
+            #expect(CATransaction.hasPendingRunLoopWork)
+            SeedKit.turn()
+            SeedKit.advance(clock, by: 0.45)
+            #expect(recorder.events == ["start fade"])
+            SeedKit.advance(clock, by: 0.1)
+            #expect(recorder.events == ["start fade", "stop fade true"])
+        }
+    }
+
     @Test func aFlushWithNothingToCommitSchedulesNothing() {
         SeedKit.withManualClock { _ in
             SeedKit.turn()
