@@ -11,22 +11,14 @@ public struct RecordedInput: Sendable {
     /// `fps` spaces a drag's moves.
     /// - Throws: ``SceneErrors`` with every problem, each naming the file.
     public static func load(contentsOf url: URL, fps: Double) throws -> RecordedInput {
-        let text: String
-        do {
-            text = try String(contentsOf: url, encoding: .utf8)
-        } catch {
-            throw SceneErrors(problems: [SceneProblem(file: url.path, line: 1, column: 1, keyPath: "",
-                                                      message: "cannot read the file: \(error.localizedDescription)")])
-        }
+        let text = try Scene.readText(url, what: "the input file")
         let diagnostics = SceneDiagnostics(file: url.path)
         let parser = SceneParser(diagnostics: diagnostics, values: ValueParser(diagnostics: diagnostics, baseURL: url.deletingLastPathComponent()))
         parser.fps = fps
         let timeline = parser.mergeInput(text: text, into: [])
-        for event in timeline where !event.body.actions.isEmpty || event.body.completion != nil {
+        if timeline.contains(where: { !$0.body.actions.isEmpty || $0.body.completion != nil }) {
             diagnostics.report(line: 1, column: 1, keyPath: "input",
                                "changes (set, add...) need a scene's layers; a built-in example takes only pointer and key input")
-            _ = event
-            break
         }
         let problems = diagnostics.sortedProblems
         guard problems.isEmpty else { throw SceneErrors(problems: problems) }

@@ -16,14 +16,19 @@ public final class Scene: @unchecked Sendable {
     /// - Throws: ``SceneErrors`` with every problem; an unreadable file is one problem at line 1,
     ///   column 1.
     public static func load(contentsOf url: URL) throws -> Scene {
-        let text: String
+        let text = try readText(url, what: "the scene file")
+        return try load(text: text, fileName: url.path, baseURL: url.deletingLastPathComponent())
+    }
+
+    /// The UTF-8 text of the file at `url`; ``SceneErrors`` with one problem at line 1, column 1
+    /// ("cannot read `what`: ...") when it cannot be read.
+    static func readText(_ url: URL, what: String) throws -> String {
         do {
-            text = try String(contentsOf: url, encoding: .utf8)
+            return try String(contentsOf: url, encoding: .utf8)
         } catch {
             throw SceneErrors(problems: [SceneProblem(file: url.path, line: 1, column: 1, keyPath: "",
-                                                      message: "cannot read the scene file: \(error.localizedDescription)")])
+                                                      message: "cannot read \(what): \(error.localizedDescription)")])
         }
-        return try load(text: text, fileName: url.path, baseURL: url.deletingLastPathComponent())
     }
 
     /// Loads the scene file at `url` with the input recorded in the file at `inputURL` (what
@@ -32,15 +37,7 @@ public final class Scene: @unchecked Sendable {
     /// scene's. Problems of either file name that file.
     /// - Throws: ``SceneErrors`` with every problem of both files.
     public static func load(contentsOf url: URL, input inputURL: URL) throws -> Scene {
-        func read(_ url: URL) throws -> String {
-            do {
-                return try String(contentsOf: url, encoding: .utf8)
-            } catch {
-                throw SceneErrors(problems: [SceneProblem(file: url.path, line: 1, column: 1, keyPath: "",
-                                                          message: "cannot read the file: \(error.localizedDescription)")])
-            }
-        }
-        let text = try read(url), input = try read(inputURL)
+        let text = try readText(url, what: "the scene file"), input = try readText(inputURL, what: "the input file")
         let diagnostics = SceneDiagnostics(file: url.path)
         let parser = SceneParser(diagnostics: diagnostics, values: ValueParser(diagnostics: diagnostics, baseURL: url.deletingLastPathComponent()))
         let definition = parser.parse(text: text)

@@ -136,44 +136,14 @@ extension SceneRuntime {
                        y: inRoot.y + shownRoot.frame.minY - shownRoot.bounds.minY)
     }
 
-    /// The path of sublayer indexes from the root to `layer` (nil when it is not in the tree).
-    private func path(to layer: CALayer) -> [Int]? {
-        var path: [Int] = []
-        var node = layer
-        while node !== root {
-            guard let parent = node.superlayer, let index = parent.sublayers?.firstIndex(where: { $0 === node }) else { return nil }
-            path.append(index)
-            node = parent
-        }
-        return path.reversed()
-    }
-
     /// The layer of the presentation tree `shownRoot` that shows `layer`.
     private func presented(_ layer: CALayer, in shownRoot: CALayer) -> CALayer? {
-        guard let path = path(to: layer) else { return nil }
-        var shown = shownRoot
-        for index in path {
-            guard let sublayers = shown.sublayers, index < sublayers.count else { return nil }
-            shown = sublayers[index]
-        }
-        return shown
+        layer.sublayerPath(from: root).flatMap { shownRoot.sublayer(atPath: $0) }
     }
 
-    /// The model layer a layer of the presentation tree `shownRoot` shows, by its path.
+    /// The model layer a layer of the presentation tree `shownRoot` shows.
     private func model(of shown: CALayer, shownRoot: CALayer) -> CALayer? {
-        var path: [Int] = []
-        var node = shown
-        while node !== shownRoot {
-            guard let parent = node.superlayer, let index = parent.sublayers?.firstIndex(where: { $0 === node }) else { return nil }
-            path.append(index)
-            node = parent
-        }
-        var layer = root
-        for index in path.reversed() {
-            guard let sublayers = layer.sublayers, index < sublayers.count else { return nil }
-            layer = sublayers[index]
-        }
-        return layer
+        shown.sublayerPath(from: shownRoot).flatMap { root.sublayer(atPath: $0) }
     }
 }
 

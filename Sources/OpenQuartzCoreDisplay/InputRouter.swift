@@ -91,18 +91,6 @@ final class InputRouter {
     /// The layer of the presentation tree `presentationRoot` that presents `layer`, found by the
     /// path of sublayer indexes from `root` (nil when `layer` is not in the tree any more).
     static func counterpart(of layer: CALayer, root: CALayer, in presentationRoot: CALayer) -> CALayer? {
-        var path: [Int] = []
-        var node = layer
-        while node !== root {
-            guard let parent = node.superlayer, let index = parent.sublayers?.firstIndex(where: { $0 === node }) else { return nil }
-            path.append(index)
-            node = parent
-        }
-        var shown = presentationRoot
-        for index in path.reversed() {
-            guard let sublayers = shown.sublayers, index < sublayers.count else { return nil }
-            shown = sublayers[index]
-        }
-        return shown
+        layer.sublayerPath(from: root).flatMap { presentationRoot.sublayer(atPath: $0) }
     }
 }

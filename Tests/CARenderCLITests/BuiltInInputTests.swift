@@ -88,4 +88,21 @@ import Testing
         let replayed = run(try SceneInput.subject("builtin:physics-crates", input: recording.path).makeSource(), live: false)
         #expect(replayed == thrown, "the recording replays the throw frame for frame")
     }
+
+    @Test func badRecordedInputIsALocatedErrorNamingTheFile() throws {
+        let directory = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("input.yaml")
+        try "input:\n  - {time: 1, pointer: press, at: [1, 2]}\n  - {time: 2, tap: crate}\n".write(to: file, atomically: true, encoding: .utf8)
+        do {
+            _ = try SceneInput.subject("builtin:physics-crates", input: file.path)
+            Issue.record("the input was accepted")
+        } catch let errors as SceneErrors {
+            let lines = errors.problems.map(\.description)
+            #expect(lines.count == 2)
+            #expect(lines.first?.hasPrefix("\(file.path):2:") == true)
+            #expect(lines.first?.contains("unknown pointer phase") == true)
+            #expect(lines.last?.contains("unknown layer name \"crate\"") == true)
+        }
+    }
 }
