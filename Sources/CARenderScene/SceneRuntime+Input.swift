@@ -71,7 +71,7 @@ extension SceneRuntime {
             }
             guard let layer = node, let handlers = names.handlers(of: layer) else { return false }
             capture = PointerCapture(layer: layer, handlers: handlers, last: point)
-            let context = self.context(for: layer, at: point, translation: .zero)
+            let context = self.context(for: layer, at: point, translation: .zero, shownRoot: shownRoot)
             if let tap = handlers.tap { next(in: tap).apply(names: names, input: context) }
             handlers.drag?.began?.apply(names: names, input: context)
             return true
@@ -118,9 +118,10 @@ extension SceneRuntime {
         return sequence.bodies[index]
     }
 
-    /// `point` (scene coordinates) in `layer`'s coordinates as shown, and the move.
-    private func context(for layer: CALayer, at point: CGPoint, translation: CGPoint) -> InputContext {
-        let shownRoot = root.presentation() ?? root
+    /// `point` (scene coordinates) in `layer`'s coordinates as shown, and the move. `shownRoot` is
+    /// the presentation tree already made for this event, if any (making one copies the tree).
+    private func context(for layer: CALayer, at point: CGPoint, translation: CGPoint, shownRoot known: CALayer? = nil) -> InputContext {
+        let shownRoot = known ?? root.presentation() ?? root
         let inRoot = CGPoint(x: point.x - shownRoot.frame.minX + shownRoot.bounds.minX,
                              y: point.y - shownRoot.frame.minY + shownRoot.bounds.minY)
         let location = presented(layer, in: shownRoot).map { $0.convert(inRoot, from: shownRoot) } ?? inRoot

@@ -60,9 +60,19 @@ extension Player {
     /// Puts `newSource`, already at its clock's `time`, in the window, and the scene time at `time`.
     func install(_ newSource: any FrameSource, at time: CFTimeInterval) {
         let paused = isPaused
+        sourceStart = host.clock.currentTime - time
+        show(newSource) {
+            window.speed = paused ? 0 : Float(rate)
+            window.timeOffset = paused ? time : 0
+            window.beginTime = paused ? 0 : time - time / rate
+        }
+    }
+
+    /// Puts `newSource`'s tree in the window in place of the current source's, the window sized and
+    /// coloured for ``subject``, with `windowChanges` (the window's timing) in the same transaction.
+    func show(_ newSource: any FrameSource, windowChanges: () -> Void = {}) {
         let old = source.root
         source = newSource
-        sourceStart = host.clock.currentTime - time
         host.treeClock = newSource.clock
         host.adoptContentsScale(in: newSource.root)
         change {
@@ -70,9 +80,7 @@ extension Player {
             window.addSublayer(newSource.root)
             window.frame = CGRect(x: 0, y: 0, width: subject.width, height: subject.height)
             window.backgroundColor = subject.background
-            window.speed = paused ? 0 : Float(rate)
-            window.timeOffset = paused ? time : 0
-            window.beginTime = paused ? 0 : time - time / rate
+            windowChanges()
         }
     }
 

@@ -45,18 +45,9 @@ extension Player {
             let newSubject = try SceneInput.subject(path)
             let newSource = try newSubject.makeSource()
             newSource.advance(to: source.clock.currentTime)
-            let old = source.root
             subject = newSubject
-            source = newSource
-            host.treeClock = newSource.clock
-            host.adoptContentsScale(in: newSource.root)
             // The window's timing stays: the scene time goes on from where it was.
-            change {
-                old.removeFromSuperlayer()
-                window.addSublayer(newSource.root)
-                window.frame = CGRect(x: 0, y: 0, width: newSubject.width, height: newSubject.height)
-                window.backgroundColor = newSubject.background
-            }
+            show(newSource)
             report("ca-render play: reloaded \(path)")
         } catch {
             report("ca-render play: \(path) has errors; still showing the previous scene:\n\(error)")
