@@ -1,17 +1,17 @@
-// The rows of a filled rounded rectangle (OpenQuartzCoreRendering's RasterBand.plainFill): the
-// partly covered pixels four at a time, their coverage computed as RoundedRectCoverage.coverage(x:y:)
-// computes it, operation for operation in the same order (AVX2 without FMA rounds every step as
-// the Swift code's SSE2 does), so that each 8-bit coverage is the same; the fully covered runs
-// stored, or blended through oqc_blend_solid.
+// The rows of a filled rounded rectangle (OpenQuartzCoreRendering's RasterBand.plainFill): the fully
+// covered runs stored, or blended through oqc_blend_solid, row by row; the partly covered pixels
+// queued across rows and taken four at a time, their coverage computed as
+// RoundedRectCoverage.coverage(x:y:) computes it, operation for operation in the same order (AVX2
+// without FMA rounds every step as the Swift code's SSE2 does), so that each 8-bit coverage is the same.
 #include "OQCKernels.h"
 #include "Pixels.h"
 
 #if defined(__x86_64__)
 
-/// Negative lanes as 0, exactly: (x + |x|) / 2, as EdgeRamp.positive.
+/// Negative lanes as 0: EdgeRamp.positive's (x + |x|) / 2, which for a finite x is exactly
+/// max(x, 0) but for the sign of a zero, and every use squares it.
 OQC_AVX2 static inline __m256d positive(__m256d x) {
-    const __m256d magnitude = _mm256_and_pd(x, _mm256_castsi256_pd(_mm256_set1_epi64x(0x7FFFFFFFFFFFFFFFLL)));
-    return _mm256_mul_pd(_mm256_add_pd(x, magnitude), _mm256_set1_pd(0.5));
+    return _mm256_max_pd(x, _mm256_setzero_pd());
 }
 
 /// EdgeRamp.coverage(inside:) for one of its two lanes, four pixels at a time.
@@ -48,12 +48,13 @@ OQC_AVX2 static inline __m256d corner(const oqc_rounded_rect *shape, __m256d cu,
     return _mm256_sub_pd(half, distance);
 }
 
-/// RoundedRectCoverage.coverage(x:y:) of the pixels in columns `px` of row y (whose `uc * y` and
-/// `vd * y` are given), as four 32-bit integers 0...255.
-OQC_AVX2 static inline __m128i coverage4(const oqc_rounded_rect *shape, __m256d px, double ucy, double vdy) {
-    const __m256d u = _mm256_add_pd(_mm256_add_pd(_mm256_mul_pd(_mm256_set1_pd(shape->ua), px), _mm256_set1_pd(ucy)),
+/// RoundedRectCoverage.coverage(x:y:) of the pixels at columns `px` and rows `py`, as four 32-bit
+/// integers 0...255 (`uc * y` and `vd * y` rounded as the Swift code rounds them, per lane).
+OQC_AVX2 static inline __m128i coverage4(const oqc_rounded_rect *shape, __m256d px, __m256d py) {
+    const __m256d ucy = _mm256_mul_pd(_mm256_set1_pd(shape->uc), py), vdy = _mm256_mul_pd(_mm256_set1_pd(shape->vd), py);
+    const __m256d u = _mm256_add_pd(_mm256_add_pd(_mm256_mul_pd(_mm256_set1_pd(shape->ua), px), ucy),
                                     _mm256_set1_pd(shape->ut));
-    const __m256d v = _mm256_add_pd(_mm256_add_pd(_mm256_mul_pd(_mm256_set1_pd(shape->vb), px), _mm256_set1_pd(vdy)),
+    const __m256d v = _mm256_add_pd(_mm256_add_pd(_mm256_mul_pd(_mm256_set1_pd(shape->vb), px), vdy),
                                     _mm256_set1_pd(shape->vt));
     const __m256d sign = _mm256_castsi256_pd(_mm256_set1_epi64x(0x7FFFFFFFFFFFFFFFLL));
     const __m256d hw = _mm256_set1_pd(shape->half_width), hh = _mm256_set1_pd(shape->half_height);
@@ -83,34 +84,64 @@ OQC_AVX2 static inline __m128i coverage4(const oqc_rounded_rect *shape, __m256d 
     return _mm256_cvtpd_epi32(_mm256_mul_pd(value, _mm256_set1_pd(255)));
 }
 
-/// The partly covered pixels of row y: `a..<b` and `c..<d`, taken as one sequence of b - a + d - c
-/// pixels, four at a time, so that the two short runs at a shape's sides (a pixel or two each,
-/// mostly) share one vector step. Lane i of the sequence is column a + i while i < b - a and
-/// c - (b - a) + i after. Each lane's shade is looked up, and its pixel loaded and stored, with a
-/// plain move (no gather, no masked move: see oqc_load1 in Pixels.h).
-OQC_AVX2 static inline void partial(const oqc_rounded_rect *shape, const uint32_t *shades, uint32_t *row, intptr_t y,
-                                    intptr_t a, intptr_t b, intptr_t c, intptr_t d) {
-    const double py = (double)y, ucy = shape->uc * py, vdy = shape->vd * py;
-    const intptr_t first = b - a, count = first + (d - c);
-    const __m128i lane = _mm_setr_epi32(0, 1, 2, 3);
+/// The partly covered pixels waiting for vector steps, from any rows of the shape: each pixel's
+/// coverage depends on its own column and row only, and no pixel is drawn twice, so the order of
+/// the steps does not matter. Taking them across rows fills the lanes that a row's few edge pixels
+/// (two or three at each side, mostly) would leave empty. Each run is written four lanes at a
+/// time, past its end where it is shorter (the queue has room for that), and the count moves on by
+/// its length.
+#define QUEUE_CAPACITY 128
+typedef struct {
+    double x[QUEUE_CAPACITY + 4], y[QUEUE_CAPACITY + 4];
+    int64_t offset[QUEUE_CAPACITY + 4];
+    intptr_t count;
+} pixel_queue;
+
+/// Vector steps over the first `count` queued pixels (a multiple of four, or the last few, whose
+/// missing lanes are read and written at `spare`): each lane's shade looked up, its pixel loaded
+/// and stored with a plain move (no gather, no masked move: see oqc_load1 in Pixels.h).
+OQC_AVX2 static void drain(const oqc_rounded_rect *shape, const uint32_t *shades, uint32_t *row0,
+                           const pixel_queue *queue, intptr_t count) {
+    uint32_t spare = 0;
     for (intptr_t i = 0; i < count; i += 4) {
-        const __m128i index = _mm_add_epi32(_mm_set1_epi32((int)i), lane);
-        const __m128i inFirst = _mm_cmpgt_epi32(_mm_set1_epi32((int)first), index);
-        // Columns relative to a, so that they fit 32-bit lanes whatever the frame's origin.
-        const __m128i column = _mm_add_epi32(index, _mm_andnot_si128(inFirst, _mm_set1_epi32((int)(c - first - a))));
-        const __m256d px = _mm256_add_pd(_mm256_set1_pd((double)a), _mm256_cvtepi32_pd(column));
-        int32_t coverage[4], columns[4];
-        _mm_storeu_si128((__m128i *)coverage, coverage4(shape, px, ucy, vdy));
-        _mm_storeu_si128((__m128i *)columns, column);
-        const intptr_t lanes = count - i < 4 ? count - i : 4;
-        uint32_t shade[4] = {0, 0, 0, 0}, under[4] = {0, 0, 0, 0}, blended[4];
-        for (intptr_t j = 0; j < lanes; j++) {
-            shade[j] = shades[coverage[j]];
-            under[j] = row[a + columns[j]];
+        uint32_t *pixel[4];
+        for (int j = 0; j < 4; j++) pixel[j] = i + j < count ? row0 + queue->offset[i + j] : &spare;
+        int32_t coverage[4];
+        _mm_storeu_si128((__m128i *)coverage,
+                         coverage4(shape, _mm256_loadu_pd(queue->x + i), _mm256_loadu_pd(queue->y + i)));
+        const __m128i shade = _mm_setr_epi32((int)shades[coverage[0]], (int)shades[coverage[1]],
+                                             (int)shades[coverage[2]], (int)shades[coverage[3]]);
+        const __m128i under = _mm_setr_epi32((int)*pixel[0], (int)*pixel[1], (int)*pixel[2], (int)*pixel[3]);
+        uint32_t blended[4];
+        _mm_storeu_si128((__m128i *)blended, oqc_over4(shade, under));
+        for (int j = 0; j < 4; j++) *pixel[j] = blended[j];
+    }
+}
+
+/// Queues the partly covered pixels `from..<to` of the row `y` (whose first pixel is at `offset`
+/// from the first row's), draining whole steps when the queue is nearly full.
+OQC_AVX2 static inline void enqueue(const oqc_rounded_rect *shape, const uint32_t *shades, uint32_t *row0,
+                                    pixel_queue *queue, double y, int64_t offset, intptr_t from, intptr_t to) {
+    const __m256d lanes = _mm256_setr_pd(0, 1, 2, 3);
+    const __m256i steps = _mm256_setr_epi64x(0, 1, 2, 3);
+    while (from < to) {
+        const intptr_t n = queue->count;
+        _mm256_storeu_pd(queue->x + n, _mm256_add_pd(_mm256_set1_pd((double)from), lanes));
+        _mm256_storeu_pd(queue->y + n, _mm256_set1_pd(y));
+        _mm256_storeu_si256((__m256i *)(queue->offset + n), _mm256_add_epi64(_mm256_set1_epi64x(offset + from), steps));
+        const intptr_t taken = to - from < 4 ? to - from : 4;
+        from += taken;
+        queue->count = n + taken;
+        if (queue->count > QUEUE_CAPACITY - 4) {
+            const intptr_t whole = queue->count & ~(intptr_t)3, rest = queue->count - whole;
+            drain(shape, shades, row0, queue, whole);
+            for (intptr_t j = 0; j < rest; j++) {
+                queue->x[j] = queue->x[whole + j];
+                queue->y[j] = queue->y[whole + j];
+                queue->offset[j] = queue->offset[whole + j];
+            }
+            queue->count = rest;
         }
-        _mm_storeu_si128((__m128i *)blended, oqc_over4(_mm_loadu_si128((const __m128i *)shade),
-                                                       _mm_loadu_si128((const __m128i *)under)));
-        for (intptr_t j = 0; j < lanes; j++) row[a + columns[j]] = blended[j];
     }
 }
 
@@ -118,6 +149,8 @@ OQC_AVX2 void oqc_fill_rounded_rect_rows(const oqc_rounded_rect *shape, const ui
                                          intptr_t stride, intptr_t y0, intptr_t count, const oqc_row_span *spans) {
     const uint32_t color = shades[255];
     const __m256i colors = _mm256_set1_epi32((int)color);
+    pixel_queue queue;
+    queue.count = 0;
     uint32_t *row = row0;
     for (intptr_t k = 0; k < count; k++, row += stride) {
         const oqc_row_span span = spans[k];
@@ -130,8 +163,12 @@ OQC_AVX2 void oqc_fill_rounded_rect_rows(const oqc_rounded_rect *shape, const ui
                 oqc_blend_solid(color, row + span.full_start, span.full_end - span.full_start);
             }
         }
-        partial(shape, shades, row, y0 + k, span.from, span.full_start, span.full_end, span.to);
+        const double y = (double)(y0 + k);
+        const int64_t offset = (int64_t)(k * stride);
+        enqueue(shape, shades, row0, &queue, y, offset, span.from, span.full_start);
+        enqueue(shape, shades, row0, &queue, y, offset, span.full_end, span.to);
     }
+    drain(shape, shades, row0, &queue, queue.count);
 }
 
 #else
