@@ -3,7 +3,8 @@
 // OpenQuartzCore: Apple's Core Animation, rebuilt in Swift for the platforms Apple does not ship it on.
 //
 // Layout (after swift-numerics and swift-collections): public library targets first, then the
-// executables, then underscored implementation targets (the system libraries Cairo, Pango, zlib, Chipmunk and SDL2), then
+// executables, then underscored implementation targets (the system libraries Cairo, Pango, zlib and Chipmunk,
+// and the loaders of libcrypto and SDL2), then
 // tests and their shared support target. The model libraries (OpenCoreGraphics, OpenQuartzCore) use
 // Foundation only, no system C library; OpenQuartzCoreRendering draws with Cairo and Pango;
 // OpenQuartzCorePhysics simulates rigid bodies with Chipmunk;
@@ -124,16 +125,11 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
-        .systemLibrary(
-            name: "_COpenSSL",
-            pkgConfig: "libcrypto",
-            providers: [.apt(["libssl-dev"])]
-        ),
-        .systemLibrary(
-            name: "_CSDL2",
-            pkgConfig: "sdl2",
-            providers: [.apt(["libsdl2-dev"])]
-        ),
+        // libcrypto and SDL2 are opened when first called (dlopen), not linked: a render without a
+        // manifest or a window loads neither, nor the audio, X11 and Wayland libraries SDL brings.
+        // Their headers come from Debian's libssl-dev and libsdl2-dev, which the Makefile installs.
+        .target(name: "_COpenSSL", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "_CSDL2", linkerSettings: [.linkedLibrary("dl")]),
         // Debian's libchipmunk-dev has no pkg-config file: the module map links `chipmunk` itself.
         .systemLibrary(
             name: "_CChipmunk",

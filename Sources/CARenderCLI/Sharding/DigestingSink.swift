@@ -1,4 +1,5 @@
 import CARenderExport
+import _COpenSSL
 import Foundation
 
 /// A sink that records the SHA-256 of each frame's pixels (``ShardManifest``'s digests) and passes
@@ -16,7 +17,9 @@ final class DigestingSink: FrameSink {
 
     /// A sink digesting frames before `wrapped` takes them; throws when OpenSSL cannot start.
     init(wrapping wrapped: any FrameSink) throws {
-        guard let digest = SHA256Digest() else { throw CLIError("cannot start OpenSSL's SHA-256 digest") }
+        guard let digest = SHA256Digest() else {
+            throw CLIError("cannot start OpenSSL's SHA-256 digest" + (oqc_crypto_error().map { ": " + String(cString: $0) } ?? ""))
+        }
         self.wrapped = wrapped
         self.digest = digest
     }

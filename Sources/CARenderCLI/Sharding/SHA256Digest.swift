@@ -6,7 +6,8 @@ import _COpenSSL
 final class SHA256Digest {
     private let context: OpaquePointer
 
-    /// A digest of nothing yet; nil when OpenSSL cannot start one (out of memory).
+    /// A digest of nothing yet; nil when OpenSSL cannot start one (out of memory, or libcrypto not
+    /// installed: `oqc_crypto_error()` then says why).
     init?() {
         guard let context = EVP_MD_CTX_new() else { return nil }
         guard EVP_DigestInit_ex(context, EVP_sha256(), nil) == 1 else {
