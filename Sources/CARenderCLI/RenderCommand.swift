@@ -99,6 +99,7 @@ struct RenderCommand: ParsableCommand {
         var logger = Logger(label: "ca-render")
         if verbose { logger.logLevel = .debug }
         let subject = try SceneInput.subject(scene, input: input)
+        timings.loaded = RenderTimings.now()
         let part = try shard?.resolved(environment: ProcessInfo.processInfo.environment)
         let output = try Self.output(requested, part: part)
         let plan = try FramePlan.make(subject: subject, fps: fps, duration: duration, size: size, scale: scale,

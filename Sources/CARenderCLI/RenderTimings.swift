@@ -21,15 +21,18 @@ struct RenderTimings {
         return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
     }
 
-    /// When the command started, when the pipeline started (after the scene was read and the sink
+    /// When the command started, when the scene was read (parsed and built into its layer tree:
+    /// what the Lottie peers time as loading a file), when the pipeline started (after the sink was
     /// made: ffmpeg started), and when the pipeline ended.
-    var start: UInt64, pipelineStart = 0 as UInt64, pipelineEnd = 0 as UInt64
+    var start: UInt64, loaded = 0 as UInt64, pipelineStart = 0 as UInt64, pipelineEnd = 0 as UInt64
 
     /// Timings from `start` on.
     init(start: UInt64 = RenderTimings.now()) { self.start = start }
 
     /// The report: frames per second end to end, then the split, in seconds and shares of the wall
-    /// time ending at `end`; `sink` gives the nanoseconds spent inside the sink writing frames and
+    /// time ending at `end`, and a line of the same figures in milliseconds to the microsecond for
+    /// programs (`timing: frames=N load_ms=L drawing_ms=D encoding_ms=E`: L from the command's start
+    /// to the scene read, D the pipeline less the sink's writes); `sink` gives the nanoseconds spent inside the sink writing frames and
     /// finishing, `encoder` the encoder's settings when it has any, `usage` the processor times and
     /// peak memory of this process and of its children (ffmpeg).
     func report(frames: Int, width: Int, height: Int, jobs: Int, sink: (write: UInt64, finish: UInt64),
@@ -55,6 +58,8 @@ struct RenderTimings {
                    usage.children.seconds),
             String(format: "  peak memory: ca-render %.0f MB, the largest child process %.0f MB",
                    Double(usage.own.peakBytes) / 1e6, Double(usage.children.peakBytes) / 1e6),
+            String(format: "  timing: frames=%d load_ms=%.3f drawing_ms=%.3f encoding_ms=%.3f", frames,
+                   loaded > start ? Double(loaded - start) / 1e6 : 0, drawing * 1e3, encoding * 1e3),
         ].joined(separator: "\n") + (encoder.map { "\n  encoder: \($0)" } ?? "")
     }
 

@@ -111,7 +111,7 @@ def summarise(entries, args, versions):
              if e.get('timing', {}).get('thorvg', {}).get('per_frame_ms')
              and e.get('timing', {}).get('rlottie', {}).get('per_frame_ms')]))
         summary['speed']['meaning'] = 'peer time per frame / ours, geometric mean over files; above 1: ours faster'
-        summary['load_time']['meaning'] = "peer load time / ours (ours: an upper bound, see the docs); above 1: ours faster"
+        summary['load_time']['meaning'] = "peer load time / ours (each timed around reading and building the file, in its process; see the docs); above 1: ours faster"
         summary['peak_rss']['meaning'] = ("peer peak RSS / ours, rendering every frame; above 1: ours smaller. ThorVG's "
                                           "includes its Python interpreter and numpy (settings.thorvg_python_baseline_rss_mb)")
     return summary

@@ -27,9 +27,11 @@ func bitmapContext(width: Int, height: Int) -> CGContext {
                      space: CGColorSpace(name: CGColorSpace.sRGB)!, bitmapInfo: info)!
 }
 
-/// Draws frame `index` of the run with `renderer`.
+/// Draws frame `index` of the run with `renderer`, in full (`addUpdate`: a renderer draws only what
+/// changed since its last frame, and these benchmarks measure drawing).
 func renderFrame(_ renderer: CARenderer, index: Int) {
     renderer.beginFrame(atTime: ReferenceScene.time(ofFrame: index), timeStamp: nil)
+    renderer.addUpdate(renderer.bounds)
     renderer.render()
     renderer.endFrame()
 }

@@ -16,6 +16,10 @@ final class CairoBitmapBackend: CGContextBackend {
     let surface: OpaquePointer
     let cr: OpaquePointer
     private var renderer: CairoCommandRenderer
+    /// How many drawing commands the context has performed: what tells a renderer that its last
+    /// frame is still in the memory (``DrawnFrame``). Writes through the context's `data` pointer
+    /// do not count.
+    private(set) var generation: UInt64 = 0
 
     /// A backend over `data` (allocated and owned when `nil`), or `nil` when Cairo cannot make the
     /// surface.
@@ -62,6 +66,7 @@ final class CairoBitmapBackend: CGContextBackend {
     }
 
     func perform(_ command: DrawingCommand) {
+        generation &+= 1
         if case .native(let cairoFormat) = format, case let .image(image, rect, false) = command.operation {
             cairo_surface_flush(surface)
             if BitmapBlit.draw(image, in: rect, state: command.state, into: data, width: width, height: height,

@@ -15,7 +15,7 @@
 /// from one frame to the next, so building the frame of an unchanged tree allocates nothing.
 final class FrameBuilder {
     /// The frame being built.
-    let frame = RenderFrame()
+    private(set) var frame = RenderFrame()
     /// Presentations of sublayers, one reusable buffer per depth of the tree.
     private var levels: [[LayerState]] = []
     private var depth = 0
@@ -35,6 +35,13 @@ final class FrameBuilder {
             layer(root, state: state, parentTime: parentTime, map: frame.addMap(.identity), clip: -1)
         }
         return frame
+    }
+
+    /// Gives the builder `other`'s frame object to build the next frame into, and `other` the frame
+    /// just built: a renderer keeps the frame it drew, to compare the next one with, and neither
+    /// frame's buffers are made again.
+    func exchangeFrame(_ other: inout RenderFrame) {
+        swap(&frame, &other)
     }
 
     /// Draws a sublayer of a layer presented as `parent`, whose plane `parentMap` maps to the frame.

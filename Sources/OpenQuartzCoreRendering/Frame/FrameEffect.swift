@@ -1,7 +1,7 @@
 /// An effect of a ``RenderFrame``: a picture (the steps inside it) composited in some way other
 /// than drawing each step over what is there.
 struct FrameEffect {
-    enum Kind {
+    enum Kind: Equatable {
         /// The picture composited with an alpha (a layer's opacity, Core Animation's group opacity)
         /// and, when a tint is given, each premultiplied component multiplied by the tint's (a
         /// replicator instance's colour).

@@ -27,7 +27,7 @@ enum FrameOp {
 }
 
 /// Where a step lands: its map and its innermost clip, by index into the frame's tables.
-struct FramePlacement: Sendable {
+struct FramePlacement: Sendable, Equatable {
     /// The map from the step's layer space to the frame's space (``RenderFrame/maps``).
     var map: Int
     /// The innermost clip (``RenderFrame/clips``), or -1 for none.

@@ -12,6 +12,17 @@ import Dispatch
 final class SoftwareCompositor {
     let recorder = RasterRecorder()
     private var bands: [RasterBand] = []
+    /// Where the last frame went and how, and the bitmap's drawing generation right after.
+    private var lastDrawing: (placement: Placement, generation: UInt64)?
+
+    /// Which bitmap a frame is drawn into, placed how, on how many threads: what, beside the frame,
+    /// decides its pixels.
+    private struct Placement: Equatable {
+        var backend: ObjectIdentifier
+        var toDevice: CGAffineTransform
+        var rect: PixelRect
+        var threads: Int
+    }
     /// The frame for contexts whose pixel layout is not Cairo's: drawn here, then converted.
     private var frameBuffer: CairoImage?
 
@@ -20,7 +31,13 @@ final class SoftwareCompositor {
     /// `threads` threads. Returns false, drawing nothing, when the context is not one it can draw
     /// into directly (not a 32-bit bitmap; a CTM that rotates or skews; a clip, an alpha, a blend
     /// mode or a shadow set; bounds that do not land on whole pixels).
-    func render(_ frame: RenderFrame?, bounds: CGRect, into context: CGContext, threads: Int) -> Bool {
+    ///
+    /// With `previous`, the frame this compositor drew last (as the caller kept it), it draws
+    /// nothing and returns true when `frame` has the same content (``RenderFrame/hasSameContent(as:)``)
+    /// and would be drawn the same way into the same bitmap, which no drawing call changed since
+    /// (``CairoBitmapBackend/generation``): the bitmap already shows it.
+    func render(_ frame: RenderFrame?, bounds: CGRect, into context: CGContext, threads: Int,
+                unlessSameAs previous: RenderFrame? = nil) -> Bool {
         let state = context.currentDrawingState
         guard let backend = context.backendObject as? CairoBitmapBackend, Self.isPlain(state) else { return false }
         // Bounds' superlayer space to memory rows: the renderer's flip within bounds, the CTM, then
@@ -48,6 +65,12 @@ final class SoftwareCompositor {
             return false
         }
         guard !drawn.isEmpty else { return true }
+        let placement = Placement(backend: ObjectIdentifier(backend), toDevice: toDevice, rect: drawn, threads: threads)
+        if let frame, let previous, let last = lastDrawing, last.placement == placement,
+           last.generation == backend.generation, frame.hasSameContent(as: previous) {
+            return true
+        }
+        lastDrawing = nil
         if let frame { recorder.record(frame, toDevice: toDevice, rect: drawn) } else { recorder.recording.reset() }
         // The frame starts transparent, unless its first step paints every pixel opaque anyway (an
         // opaque background filling the frame, as most scenes have).
@@ -62,6 +85,7 @@ final class SoftwareCompositor {
             backend.format.store(rows: 0..<backend.height, from: buffer.surface, into: backend.data,
                                  bytesPerRow: backend.bytesPerRow, width: backend.width)
         }
+        lastDrawing = (placement, backend.generation)
         return true
     }
 

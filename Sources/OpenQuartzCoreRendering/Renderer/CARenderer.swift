@@ -38,8 +38,12 @@ public final class CARenderer: NSObject {
     public var bounds: CGRect
     /// The frame being drawn: its media time and committed tree.
     private var frame: (time: CFTimeInterval, tree: RenderLayer?)?
-    /// What was drawn last: the tree, to tell whether a frame changes anything.
-    private var lastTree: RenderLayer?
+    /// What was drawn last, to tell whether a frame changes anything.
+    private var drawn: DrawnFrame?
+    /// The frame the software compositor drew last (when ``hasShown``), kept to compare the next
+    /// one with; its buffers change places with the builder's (``FrameBuilder/exchangeFrame(_:)``).
+    private var shown = RenderFrame()
+    private var hasShown = false
     private var pendingUpdate = CGRect.null
     /// Evaluates the tree into the frame the backends draw (kept: it reuses its buffers).
     let builder = FrameBuilder()
@@ -77,11 +81,11 @@ public final class CARenderer: NSObject {
     }
 
     /// The part of ``bounds`` this frame changes: all of it when the tree changed since the last frame
-    /// or an animation runs at the frame's time, else the rectangles added by ``addUpdate(_:)``
-    /// (`CGRect.null` when nothing changes).
+    /// drawn, or an animation has an effect that changes with time at either frame's time or in
+    /// between, else the rectangles added by ``addUpdate(_:)`` (`CGRect.null` when nothing changes).
     public func updateBounds() -> CGRect {
         guard let frame else { return .null }
-        if let tree = frame.tree, tree !== lastTree || schedule.nextChange(of: tree, after: frame.time) == frame.time {
+        if let tree = frame.tree, drawn?.differs(tree: tree, at: frame.time, bounds: bounds, schedule: &schedule) ?? true {
             return bounds
         }
         return pendingUpdate.intersection(bounds)
@@ -93,16 +97,28 @@ public final class CARenderer: NSObject {
     }
 
     /// Draws the frame: clears ``bounds`` and draws the tree as it is at the frame's time. Does
-    /// nothing outside a frame.
+    /// nothing outside a frame, and draws nothing when the bitmap still shows what this frame
+    /// would draw: Core Animation's renderer draws only its update region (Apple: `updateBounds()`
+    /// is "the bounds of the update region that contains all pixels that will be updated by the
+    /// next render"). That is so when the frame, evaluated, is the one this renderer's software
+    /// compositor drew last (``RenderFrame/hasSameContent(as:)``), placed the same way, and nothing
+    /// drew into the context since (``CairoBitmapBackend/generation``); rectangles added with
+    /// ``addUpdate(_:)`` have it drawn anyway. Memory written through the context's `data` pointer
+    /// is not seen: mark it with `addUpdate(_:)`, as with Apple's OpenGL renderer, which likewise
+    /// takes the framebuffer to keep what it drew last.
     public func render() {
         guard let frame else { return }
         if usesSoftwareCompositor {
             let built = frame.tree.map { builder.build($0, parentTime: frame.time, placed: true) }
-            if compositor.render(built, bounds: bounds, into: context, threads: rasterizationThreads) {
-                lastTree = frame.tree
+            let previous = pendingUpdate.isNull && hasShown ? shown : nil
+            if compositor.render(built, bounds: bounds, into: context, threads: rasterizationThreads, unlessSameAs: previous) {
+                hasShown = built != nil
+                if hasShown { builder.exchangeFrame(&shown) }
+                drawn = DrawnFrame(tree: frame.tree, time: frame.time, bounds: bounds)
                 return
             }
         }
+        hasShown = false
         context.saveGState()
         context.clear(bounds)
         context.clip(to: bounds)
@@ -112,7 +128,7 @@ public final class CARenderer: NSObject {
             context.drawCustom(LayerTreeDrawing(root: tree, parentTime: frame.time, placed: true))
         }
         context.restoreGState()
-        lastTree = frame.tree
+        drawn = DrawnFrame(tree: frame.tree, time: frame.time, bounds: bounds)
     }
 
     /// The media time at which the tree next changes: the frame's time while an animation runs, the

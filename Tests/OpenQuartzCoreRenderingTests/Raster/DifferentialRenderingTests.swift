@@ -126,9 +126,12 @@ enum Frames {
         return draw(renderer, at: time)
     }
 
-    /// Draws the frame at `time` with `renderer` and returns its context's bytes.
-    static func draw(_ renderer: CARenderer, at time: CFTimeInterval) -> [UInt8] {
+    /// Draws the frame at `time` with `renderer` and returns its context's bytes; `inFull` marks the
+    /// whole frame for drawing (else a frame that changes nothing since the renderer's last one
+    /// draws nothing).
+    static func draw(_ renderer: CARenderer, at time: CFTimeInterval, inFull: Bool = false) -> [UInt8] {
         renderer.beginFrame(atTime: time, timeStamp: nil)
+        if inFull { renderer.addUpdate(renderer.bounds) }
         renderer.render()
         renderer.endFrame()
         let context = renderer.context
