@@ -12,9 +12,14 @@ SWIFT ?= swift
 # Chipmunk for OpenQuartzCorePhysics, zlib for ca-render's PNG writer, and ffmpeg, which ca-render
 # feeds frames to for MP4, WebM and APNG (and the tests use to decode what it writes), and OpenSSL's
 # libcrypto for the SHA-256 digests of ca-render's shard manifests, SDL2 for OpenQuartzCoreDisplay's
-# windows (`ca-render play`), and, for the tests that open windows, Xvfb (a display without a screen,
+# windows (`ca-render play`; both opened when first used, their headers needed to build), and, for the tests that open windows, Xvfb (a display without a screen,
 # which the tests start themselves when DISPLAY is unset) and xdotool (clicks made by the X server).
 APT_PACKAGES ?= pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core libchipmunk-dev zlib1g-dev ffmpeg libssl-dev libsdl2-dev xvfb xdotool
+
+# The flags of a release ca-render made for timing (make lottie-compare): generic types' metadata made
+# by direct calls, not by mangled-name look-ups, each of which searches every protocol conformance
+# the first time (see scripts/lottie-compare/run.sh).
+export CA_RENDER_RELEASE_FLAGS ?= -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 
 .PHONY: all deps build test test-compat test-tsan fuzz demo docs bench lottie-compare clean
 

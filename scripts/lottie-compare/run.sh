@@ -18,8 +18,14 @@ venv=$root/.venv-lottie
 build=$root/.build-lottie
 
 "$root/scripts/ensure-packages.sh" librlottie-dev zlib1g-dev g++ pkg-config python3-venv time
-(cd "$root" && "$swift" build -c release --product ca-render)
-bin=$(cd "$root" && "$swift" build -c release --show-bin-path)
+# The release flags of a ca-render for timing (the Makefile's CA_RENDER_RELEASE_FLAGS): generic types'
+# metadata made by direct calls rather than by looking their mangled names up at run time, which
+# costs a program's first use of each type a search of every protocol conformance (about a third of
+# loading a small Lottie file). A frontend flag, so given here rather than as unsafeFlags in
+# Package.swift, which packages depending on ours by version could not accept.
+read -r -a release_flags <<< "${CA_RENDER_RELEASE_FLAGS--Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors}"
+(cd "$root" && "$swift" build -c release --product ca-render ${release_flags[@]+"${release_flags[@]}"})
+bin=$(cd "$root" && "$swift" build -c release --show-bin-path ${release_flags[@]+"${release_flags[@]}"})
 mkdir -p "$build" "$out"
 # A peer that cannot be set up is noted, not fatal: its renders then fail, file by file, in the report.
 if [ ! "$build/rlottie_frames" -nt "$peers/rlottie_frames.cpp" ]; then

@@ -1,14 +1,11 @@
 /// The transactions of one thread: the stack of open scopes, the layers changed since the last
 /// commit, and the scheduler that delivers animation events through the thread's run loop.
 ///
-/// Apple keeps one transaction stack per thread; so does OpenQuartzCore, in the thread's
-/// `threadDictionary`, and, for the lookup every property change makes, in a thread-specific
-/// (pthread) slot too: a few instructions where the dictionary's lookup costs thousands.
+/// Apple keeps one transaction stack per thread; so does OpenQuartzCore, in a thread-specific
+/// (pthread) slot: the lookup every property change makes costs a few instructions. (The thread's
+/// `threadDictionary` is not used: its first use costs more than a millisecond of Foundation's
+/// set-up, at the start of every program that makes a layer.)
 final class TransactionContext {
-    /// The key in the thread dictionary, an `NSString` made once: a Swift string would be bridged
-    /// (allocated) at every lookup, and every transaction call looks the context up.
-    nonisolated(unsafe) private static let threadKey = NSString(string: "OpenQuartzCore.TransactionContext")
-
     /// The thread-specific slot that holds the thread's context, retained; released when the
     /// thread exits.
     private static let fastKey: pthread_key_t = {
@@ -22,14 +19,7 @@ final class TransactionContext {
     /// The context of the calling thread, created on first use.
     static var current: TransactionContext {
         if let raw = pthread_getspecific(fastKey) { return Unmanaged<TransactionContext>.fromOpaque(raw).takeUnretainedValue() }
-        let dictionary = Thread.current.threadDictionary
-        let context: TransactionContext
-        if let existing = dictionary[threadKey] as? TransactionContext {
-            context = existing
-        } else {
-            context = TransactionContext(runLoop: RunLoop.current)
-            dictionary[threadKey] = context
-        }
+        let context = TransactionContext(runLoop: RunLoop.current)
         pthread_setspecific(fastKey, Unmanaged.passRetained(context).toOpaque())
         return context
     }

@@ -77,4 +77,31 @@ struct CALayerDefaultValueTests {
         #expect(SizedLayer().bounds == CGRect(x: 0, y: 0, width: 30, height: 20))
         #expect(SizedLayer().position == .zero)
     }
+
+    /// Core Animation Programming Guide, "Default Value Support": a new layer's properties hold what
+    /// its class's `defaultValue(forKey:)` answers, for the keys of each layer class.
+    @Test(arguments: [
+        ("CALayer", ["anchorPoint", "opacity", "contentsScale", "shadowOffset", "shadowRadius", "cornerRadius",
+                     "contentsRect", "doubleSided", "masksToBounds", "contentsGravity"]),
+        ("CAShapeLayer", ["fillColor", "lineWidth", "miterLimit", "lineCap", "lineJoin", "strokeStart", "strokeEnd", "fillRule"]),
+        ("CATextLayer", ["fontSize", "alignmentMode", "truncationMode", "wrapped", "foregroundColor"]),
+        ("CAGradientLayer", ["startPoint", "endPoint", "type"]),
+        ("CAReplicatorLayer", ["instanceCount", "instanceDelay", "preservesDepth"]),
+        ("CATransformLayer", ["anchorPoint", "opacity"]),
+    ])
+    func newLayersHoldTheirClassDefaults(className: String, keys: [String]) {
+        let (layer, layerClass): (CALayer, CALayer.Type) = switch className {
+        case "CAShapeLayer": (CAShapeLayer(), CAShapeLayer.self)
+        case "CATextLayer": (CATextLayer(), CATextLayer.self)
+        case "CAGradientLayer": (CAGradientLayer(), CAGradientLayer.self)
+        case "CAReplicatorLayer": (CAReplicatorLayer(), CAReplicatorLayer.self)
+        case "CATransformLayer": (CATransformLayer(), CATransformLayer.self)
+        default: (CALayer(), CALayer.self)
+        }
+        for key in keys {
+            let expected = layerClass.defaultValue(forKey: key)
+            #expect(expected != nil, "\(className).defaultValue(forKey: \(key))")
+            #expect(String(describing: layer.value(forKey: key)) == String(describing: expected), "\(className) \(key)")
+        }
+    }
 }
