@@ -1,3 +1,5 @@
+import _OQCKernels
+
 extension RasterBand {
     /// Composites the innermost group over the target under it, its components multiplied by
     /// `tint`, then by `alpha`.
@@ -22,12 +24,31 @@ extension RasterBand {
         let rect = content.rect.intersection(mask.rect)
         guard !rect.isEmpty else { return }
         for y in rect.y0..<rect.y1 {
-            let source = content.row(y), alphas = mask.row(y), destination = parent.row(y)
-            for x in rect.x0..<rect.x1 {
-                let pixel = source[x], coverage = alphas[x] >> 24
-                guard pixel != 0, coverage != 0 else { continue }
-                destination[x] = PixelMath.over(coverage == 255 ? pixel : PixelMath.scale(pixel, by: coverage), destination[x])
-            }
+            Self.blendMasked(content.row(y) + rect.x0, mask: mask.row(y) + rect.x0, into: parent.row(y) + rect.x0,
+                             count: rect.x1 - rect.x0)
+        }
+    }
+
+    /// `count` pixels of `source`, each times the alpha of `mask`'s pixel at its column, over `row`:
+    /// by the AVX2 kernel where ``Kernels`` allow it, else by
+    /// ``portableBlendMasked(_:mask:into:count:)``, the same pixels.
+    static func blendMasked(_ source: UnsafePointer<UInt32>, mask: UnsafePointer<UInt32>,
+                            into row: UnsafeMutablePointer<UInt32>, count: Int) {
+        if Kernels.isEnabled {
+            oqc_blend_masked(source, mask, row, count)
+        } else {
+            portableBlendMasked(source, mask: mask, into: row, count: count)
+        }
+    }
+
+    /// `count` pixels of `source`, each times the alpha of `mask`'s pixel at its column, over `row`:
+    /// ``endMask()``'s row in Swift, for every processor.
+    static func portableBlendMasked(_ source: UnsafePointer<UInt32>, mask: UnsafePointer<UInt32>,
+                                    into row: UnsafeMutablePointer<UInt32>, count: Int) {
+        for x in 0..<count {
+            let pixel = source[x], coverage = mask[x] >> 24
+            guard pixel != 0, coverage != 0 else { continue }
+            row[x] = PixelMath.over(coverage == 255 ? pixel : PixelMath.scale(pixel, by: coverage), row[x])
         }
     }
 

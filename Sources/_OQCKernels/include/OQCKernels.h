@@ -40,6 +40,10 @@ void oqc_blend_solid(uint32_t color, uint32_t *row, intptr_t count);
 /// `row` (source-over).
 void oqc_blend_image(const uint32_t *source, uint32_t alpha, uint32_t *row, intptr_t count);
 
+/// Blends `count` premultiplied pixels of `source`, each times the alpha of the pixel of `mask` at
+/// its column over 255, over `row` (source-over): a picture composited through its mask's picture.
+void oqc_blend_masked(const uint32_t *source, const uint32_t *mask, uint32_t *row, intptr_t count);
+
 /// The columns of one row of a filled rounded rectangle: `from..<full_start` and `full_end..<to`
 /// partly covered, `full_start..<full_end` fully covered.
 typedef struct oqc_row_span {

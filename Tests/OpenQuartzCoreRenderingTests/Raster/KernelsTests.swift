@@ -50,6 +50,34 @@ import Testing
         #expect(wrong == 0, "\(wrong) of \(runs) runs differ")
     }
 
+    /// A picture through its mask's picture (`RasterBand.endMask`): sources and mask alphas of 0 and
+    /// 255 among the random ones, every run length to 70, nothing outside the run changed.
+    @Test func maskedRunsMatchTheSwiftLoop() {
+        var random = RandomScene(seed: 44)
+        var wrong = 0, runs = 0
+        for level in Self.levels() {
+            Kernels.use(level: level)
+            for count in 0..<70 {
+                func alpha() -> UInt32 {
+                    switch Int(random.value(0...3.99)) { case 0: 0; case 1: 255; default: UInt32(random.value(0...255.99)) }
+                }
+                let source = (0..<count).map { _ in Self.premultiplied(alpha: alpha(), &random) }
+                let mask = (0..<count).map { _ in Self.premultiplied(alpha: alpha(), &random) }
+                let before = Self.randomPixels(count + 16, &random)
+                var kernel = before, swift = before
+                kernel.withUnsafeMutableBufferPointer { RasterBand.blendMasked(source, mask: mask, into: $0.baseAddress! + 8, count: count) }
+                swift.withUnsafeMutableBufferPointer {
+                    RasterBand.portableBlendMasked(source, mask: mask, into: $0.baseAddress! + 8, count: count)
+                }
+                if kernel != swift { wrong += 1 }
+                runs += 1
+            }
+        }
+        Kernels.use(level: Kernels.allowedLevel)
+        #expect(wrong == 0, "\(wrong) of \(runs) runs differ")
+        #expect(Self.levels().isEmpty || runs == 70 * Self.levels().count)
+    }
+
     @Test(arguments: [false, true]) func imageRunsMatchTheSwiftLoop(scaled: Bool) {
         var random = RandomScene(seed: scaled ? 42 : 43)
         var wrong = 0, runs = 0
