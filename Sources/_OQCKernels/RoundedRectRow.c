@@ -5,6 +5,7 @@
 // without FMA rounds every step as the Swift code's SSE2 does), so that each 8-bit coverage is the same.
 #include "OQCKernels.h"
 #include "Pixels.h"
+#include <math.h>
 
 #if defined(__x86_64__)
 
@@ -145,6 +146,18 @@ OQC_AVX2 static inline void enqueue(const oqc_rounded_rect *shape, const uint32_
     }
 }
 
+/// A row's fully covered run, stored or blended.
+OQC_AVX2 static inline void full(uint32_t color, __m256i colors, uint32_t *row, intptr_t from, intptr_t to) {
+    if (from >= to) return;
+    if (color >> 24 == 255) {
+        intptr_t x = from;
+        for (; x + 8 <= to; x += 8) _mm256_storeu_si256((__m256i *)(row + x), colors);
+        for (; x < to; x++) row[x] = color;
+    } else if (color != 0) {
+        oqc_blend_solid(color, row + from, to - from);
+    }
+}
+
 OQC_AVX2 void oqc_fill_rounded_rect_rows(const oqc_rounded_rect *shape, const uint32_t *shades, uint32_t *row0,
                                          intptr_t stride, intptr_t y0, intptr_t count, const oqc_row_span *spans) {
     const uint32_t color = shades[255];
@@ -154,15 +167,7 @@ OQC_AVX2 void oqc_fill_rounded_rect_rows(const oqc_rounded_rect *shape, const ui
     uint32_t *row = row0;
     for (intptr_t k = 0; k < count; k++, row += stride) {
         const oqc_row_span span = spans[k];
-        if (span.full_start < span.full_end) {
-            if (color >> 24 == 255) {
-                intptr_t x = span.full_start;
-                for (; x + 8 <= span.full_end; x += 8) _mm256_storeu_si256((__m256i *)(row + x), colors);
-                for (; x < span.full_end; x++) row[x] = color;
-            } else if (color != 0) {
-                oqc_blend_solid(color, row + span.full_start, span.full_end - span.full_start);
-            }
-        }
+        full(color, colors, row, span.full_start, span.full_end);
         const double y = (double)(y0 + k);
         const int64_t offset = (int64_t)(k * stride);
         enqueue(shape, shades, row0, &queue, y, offset, span.from, span.full_start);
@@ -171,7 +176,59 @@ OQC_AVX2 void oqc_fill_rounded_rect_rows(const oqc_rounded_rect *shape, const ui
     drain(shape, shades, row0, &queue, queue.count);
 }
 
+/// ConvexOutline.walk: the x at `y` of the chain's segment that spans it, stepping on as needed.
+OQC_AVX2 static inline double walk(double **segment, const double *last, double y) {
+    double *p = *segment;
+    while (p < last && y > p[3]) p += 3;
+    *segment = p;
+    return p[1] + (y - p[0]) * p[2];
+}
+
+/// RoundedRectRows.spans(row:within:) for row `py`: PixelMath's least, greatest, floor and ceiling
+/// are C's comparisons, floor and ceil for these values (pixel coordinates, far within 2^51).
+OQC_AVX2 static inline oqc_row_span row_span(oqc_outline *outer, oqc_outline *inner, double py, intptr_t x0, intptr_t x1) {
+    const double margin = 1e-7;
+    oqc_row_span span = {(int32_t)x0, (int32_t)x0, (int32_t)x0, (int32_t)x0};
+    if (!(py >= outer->top - margin && py <= outer->bottom + margin)) return span;
+    double y = py > outer->top ? py : outer->top;
+    y = y < outer->bottom ? y : outer->bottom;
+    double a = walk(&outer->first, outer->first_last, y), b = walk(&outer->second, outer->second_last, y);
+    double low = a < b ? a : b, high = a < b ? b : a;
+    intptr_t from = (intptr_t)ceil(low - margin), to = (intptr_t)floor(high + margin) + 1;
+    from = from > x0 ? from : x0;
+    to = to < x1 ? to : x1;
+    if (from >= to) to = from;
+    span.from = (int32_t)from;
+    span.to = span.full_start = span.full_end = (int32_t)to;
+    if (!(py >= inner->top - margin && py <= inner->bottom + margin)) return span;
+    y = py > inner->top ? py : inner->top;
+    y = y < inner->bottom ? y : inner->bottom;
+    a = walk(&inner->first, inner->first_last, y);
+    b = walk(&inner->second, inner->second_last, y);
+    low = a < b ? a : b;
+    high = a < b ? b : a;
+    intptr_t start = (intptr_t)ceil(low - margin), end = (intptr_t)floor(high + margin) + 1;
+    start = start > from ? start : from;
+    end = end < to ? end : to;
+    if (start < end) {
+        span.full_start = (int32_t)start;
+        span.full_end = (int32_t)end;
+    }
+    return span;
+}
+
+OQC_AVX2 void oqc_rounded_rect_spans(oqc_outline *outer, oqc_outline *inner, intptr_t y0, intptr_t count, intptr_t x0,
+                                     intptr_t x1, oqc_row_span *spans) {
+    for (intptr_t k = 0; k < count; k++) spans[k] = row_span(outer, inner, (double)(y0 + k), x0, x1);
+}
+
 #else
+
+void oqc_rounded_rect_spans(oqc_outline *outer, oqc_outline *inner, intptr_t y0, intptr_t count, intptr_t x0, intptr_t x1,
+                            oqc_row_span *spans) {
+    (void)outer; (void)inner; (void)y0; (void)count; (void)x0; (void)x1; (void)spans;
+    __builtin_trap();
+}
 
 void oqc_fill_rounded_rect_rows(const oqc_rounded_rect *shape, const uint32_t *shades, uint32_t *row0, intptr_t stride,
                                 intptr_t y0, intptr_t count, const oqc_row_span *spans) {

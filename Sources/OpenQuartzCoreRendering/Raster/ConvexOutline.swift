@@ -1,3 +1,5 @@
+import _OQCKernels
+
 /// A convex polygon in the pixel-index coordinates of the device (pixel (x, y)'s centre at (x, y)),
 /// walked down the rows: where the line through each row's pixel centres crosses it.
 ///
@@ -62,6 +64,12 @@ struct ConvexOutline {
             if index == end || length > count { return length }
             index = forward ? (index + 1 == count ? 0 : index + 1) : (index == 0 ? count - 1 : index - 1)
         }
+    }
+
+    /// The outline as `oqc_fill_rounded_rect_outlined` walks it on, from where this one is.
+    var kernelOutline: oqc_outline {
+        oqc_outline(first: first, second: second, first_last: UnsafePointer(firstLast), second_last: UnsafePointer(secondLast),
+                    top: top, bottom: bottom)
     }
 
     /// Where the line y = `y` crosses the polygon, as the least and greatest x (`y` within

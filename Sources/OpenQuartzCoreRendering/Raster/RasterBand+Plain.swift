@@ -19,8 +19,11 @@ extension RasterBand {
         if kernels {
             var constants = shape.kernelShape
             if shape.hasOutlines {
-                var rows = RoundedRectRows(shape, scratch: scratch)
-                kernelRows(&constants, shades: shades, area: area, into: target, scratch: scratch) { rows.spans(row: $0, within: $1) }
+                // The rows' runs found from the outlines as RoundedRectRows finds them, then filled.
+                var (outer, inner) = RoundedRectRows(shape, scratch: scratch).kernelOutlines
+                let runs = scratch.rowSpans(area.y1 - area.y0)
+                oqc_rounded_rect_spans(&outer, &inner, area.y0, area.y1 - area.y0, area.x0, area.x1, runs)
+                oqc_fill_rounded_rect_rows(&constants, shades, target.row(area.y0), target.stride, area.y0, area.y1 - area.y0, runs)
             } else {
                 kernelRows(&constants, shades: shades, area: area, into: target, scratch: scratch) { shape.spans(row: $0, within: $1) }
             }

@@ -56,27 +56,42 @@ final class RasterBand {
         while stack.count > 1 { endGroup(alpha: 255) }
     }
 
-    /// Runs every op of `recording` in order.
+    /// Runs the ops of `recording` that can draw in this strip, in order.
     private func replay(_ recording: RasterRecording, clips: UnsafeBufferPointer<RasterClip>,
                         holes: UnsafeBufferPointer<RoundedRectCoverage>) {
-        for op in recording.ops {
-            switch op {
-            case .fill(let fill): Self.fill(fill, clips: clips, holes: holes, into: stack[stack.count - 1], shades: shades,
-                                            scratch: outlines)
-            case .image(let image): Self.draw(image, clips: clips, into: stack[stack.count - 1], scratch: outlines)
-            case .path(let path): fill(path, of: recording)
-            case .beginGroup(let bounds): beginGroup(bounds)
-            case .endGroup(let alpha): endGroup(alpha: alpha)
-            case .endTintedGroup(let alpha, let tint): endGroup(alpha: alpha, tint: tint)
-            case .beginMask(let bounds): beginGroup(bounds)
-            case .endMask: endMask()
-            case .beginDissolve(let bounds): beginGroup(bounds, over: 2)
-            case .endDissolve(let fraction): endDissolve(fraction)
-            case .cairo(let index):
-                guard let frame = recording.frame else { continue }
-                CairoStepPainter.paint(recording.steps[index], of: frame, toDevice: recording.toDevice, into: stack[stack.count - 1])
-            case .nop: break
+        let top = stack[0].rect.y0, bottom = stack[0].rect.y1
+        let indexed = recording.opRows.count == recording.ops.count
+        recording.ops.withUnsafeBufferPointer { ops in
+            recording.opRows.withUnsafeBufferPointer { rows in
+                for index in 0..<ops.count {
+                    // An op whose rows miss this strip's draws nothing here.
+                    if indexed, rows[index].bottom <= top || rows[index].top >= bottom { continue }
+                    replay(ops[index], of: recording, clips: clips, holes: holes)
+                }
             }
+        }
+    }
+
+    /// Runs one op of `recording`.
+    @inline(__always)
+    private func replay(_ op: RasterOp, of recording: RasterRecording, clips: UnsafeBufferPointer<RasterClip>,
+                        holes: UnsafeBufferPointer<RoundedRectCoverage>) {
+        switch op {
+        case .fill(let fill): Self.fill(fill, clips: clips, holes: holes, into: stack[stack.count - 1], shades: shades,
+                                        scratch: outlines)
+        case .image(let image): Self.draw(image, clips: clips, into: stack[stack.count - 1], scratch: outlines)
+        case .path(let path): fill(path, of: recording)
+        case .beginGroup(let bounds): beginGroup(bounds)
+        case .endGroup(let alpha): endGroup(alpha: alpha)
+        case .endTintedGroup(let alpha, let tint): endGroup(alpha: alpha, tint: tint)
+        case .beginMask(let bounds): beginGroup(bounds)
+        case .endMask: endMask()
+        case .beginDissolve(let bounds): beginGroup(bounds, over: 2)
+        case .endDissolve(let fraction): endDissolve(fraction)
+        case .cairo(let index):
+            guard let frame = recording.frame else { return }
+            CairoStepPainter.paint(recording.steps[index], of: frame, toDevice: recording.toDevice, into: stack[stack.count - 1])
+        case .nop: break
         }
     }
 

@@ -17,11 +17,37 @@ final class RasterRecording {
     /// The shapes fills take out of theirs (``SolidFill/hole``).
     var holes: [RoundedRectCoverage] = []
     var steps: [CairoStep] = []
+    /// The rows each op can draw in (``indexRows()``), so that a band's strip passes over the ops
+    /// that cannot reach it without reading them: groups' and masks' ends and starts reach every row.
+    private(set) var opRows: [OpRows] = []
+
+    /// The rows `top..<bottom` an op can draw in.
+    struct OpRows {
+        var top, bottom: Int
+        static let every = OpRows(top: .min, bottom: .max)
+    }
+
+    /// Notes the rows each op can draw in, once the recording is complete: what a drawing op's bounds
+    /// say (a Cairo step's included); every row for the ops that open and close groups.
+    func indexRows() {
+        opRows.removeAll(keepingCapacity: true)
+        for op in ops {
+            switch op {
+            case .fill(let fill): opRows.append(OpRows(top: fill.bounds.y0, bottom: fill.bounds.y1))
+            case .image(let image): opRows.append(OpRows(top: image.bounds.y0, bottom: image.bounds.y1))
+            case .path(let path): opRows.append(OpRows(top: path.bounds.y0, bottom: path.bounds.y1))
+            case .cairo(let step): opRows.append(OpRows(top: steps[step].bounds.y0, bottom: steps[step].bounds.y1))
+            case .nop: opRows.append(OpRows(top: 0, bottom: 0))
+            default: opRows.append(.every)
+            }
+        }
+    }
 
     /// Empties the recording, keeping its storage.
     func reset() {
         frame = nil
         ops.removeAll(keepingCapacity: true)
+        opRows.removeAll(keepingCapacity: true)
         edges.removeAll()
         images.removeAll(keepingCapacity: true)
         clips.removeAll(keepingCapacity: true)

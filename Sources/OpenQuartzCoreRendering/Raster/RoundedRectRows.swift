@@ -17,6 +17,11 @@ struct RoundedRectRows {
         inner = ConvexOutline(vertices: scratch.innerVertices, count: counts.inner, storage: scratch.innerChains)
     }
 
+    /// The outer and inner outlines as the AVX2 kernel walks them (``ConvexOutline/kernelOutline``).
+    var kernelOutlines: (outer: oqc_outline, inner: oqc_outline) {
+        (outer.kernelOutline, inner.kernelOutline)
+    }
+
     /// For row `y` (rows in increasing order): the columns within `columns` that may be covered, and
     /// a run within them that is fully covered (possibly empty).
     @inline(__always)

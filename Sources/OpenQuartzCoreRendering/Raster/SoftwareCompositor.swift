@@ -77,7 +77,10 @@ final class SoftwareCompositor {
         if !recorder.recording.coversOpaquely(drawn) {
             for y in drawn.y0..<drawn.y1 { (target.row(y) + drawn.x0).update(repeating: 0, count: drawn.x1 - drawn.x0) }
         }
-        if frame != nil { draw(recorder.recording, into: target, frame: drawn, threads: max(1, threads)) }
+        if frame != nil {
+            recorder.recording.indexRows()
+            draw(recorder.recording, into: target, frame: drawn, threads: max(1, threads))
+        }
         if case .native = backend.format {
             cairo_surface_mark_dirty(backend.surface)
         } else if let buffer = frameBuffer {

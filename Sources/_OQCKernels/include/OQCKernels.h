@@ -57,6 +57,21 @@ typedef struct oqc_row_span {
 void oqc_fill_rounded_rect_rows(const oqc_rounded_rect *shape, const uint32_t *shades, uint32_t *row0, intptr_t stride,
                                 intptr_t y0, intptr_t count, const oqc_row_span *spans);
 
+/// A convex outline walked down the rows (OpenQuartzCoreRendering's ConvexOutline): its two
+/// chains of (y, x, dx/dy) triples from the top vertex, each at the segment the last row crossed
+/// and ending at the start of its last segment, and the outline's top and bottom y.
+typedef struct oqc_outline {
+    double *first, *second;
+    const double *first_last, *second_last;
+    double top, bottom;
+} oqc_outline;
+
+/// The runs of rows `y0..<y0 + count` of a rounded rectangle, within the columns `x0..<x1`, into
+/// `spans`, as RoundedRectRows.spans(row:within:) finds them from the shape's outer and inner
+/// outlines (walked on from where they are): for oqc_fill_rounded_rect_rows.
+void oqc_rounded_rect_spans(oqc_outline *outer, oqc_outline *inner, intptr_t y0, intptr_t count, intptr_t x0, intptr_t x1,
+                            oqc_row_span *spans);
+
 /// Path fills (OpenQuartzCoreRendering's CoverageRow and MaskedRun): sweeps `count` accumulation
 /// cells, each a (cover, area) pair of int32: pixel i's signed coverage is `running` plus the
 /// covers of the cells before it times 512 plus its area (wrapping arithmetic). Writes each
