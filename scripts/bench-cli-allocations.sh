@@ -2,8 +2,11 @@
 # Allocations per frame of `ca-render render` (the CLI's whole frame loop: evaluation, drawing, the
 # PNG sequence sink), measured from outside: ca-render (built in release by the benchmark package,
 # which depends on the main package) runs under Benchmarks/Tools/MallocCount/malloc_count.so
-# (LD_PRELOAD) twice, with --frames 0..A-1 and 0..B-1, --jobs 1, --format png; (count(B) - count(A)) /
-# (B - A) is the allocations of one frame in the steady state, setup and teardown cancelling out.
+# (LD_PRELOAD) three times with --frames 0..A-1 and three times with 0..B-1, --jobs 1, --format png;
+# (least count(B) - greatest count(A)) / (B - A) is the allocations of one frame in the steady state,
+# setup and teardown cancelling out. The set-up's count varies by a few tens from run to run (thread
+# start-up, Dispatch), so one run of each can differ by that much either way; an allocation in every
+# frame adds B - A to every run of B, and shows however the runs pair up.
 # A is past the warm-up: the PNG sink's writer slots (two per core) make their buffers and zlib
 # streams on first use, and the renderers' caches fill in the first frames.
 # Scenes: Examples/bouncing-ball.yaml, and the Bezier scene as a ca-render scene
@@ -13,7 +16,7 @@
 set -euo pipefail
 out=$(mkdir -p "${1:?usage: bench-cli-allocations.sh OUT [A B]}" && cd "$1" && pwd)
 first=${2:-10}
-second=${3:-30}
+second=${3:-110}
 swift=${SWIFT:-swift}
 root=$(cd "$(dirname "$0")/.." && pwd)
 (cd "$root/Benchmarks" && "$swift" build -c release --product ca-render)
@@ -34,8 +37,8 @@ echo "== ours: ca-render allocations per frame"
 {
     for scene in "$root/Examples/bouncing-ball.yaml" "$out/bezier-carender.json"; do
         [ -f "$scene" ] || { echo "note: $scene missing; its CLI allocation count skipped" >&2; continue; }
-        a=$(mallocs "$scene" "$first")
-        b=$(mallocs "$scene" "$second")
+        a=$(for run in 1 2 3; do mallocs "$scene" "$first"; done | sort -n | tail -1)
+        b=$(for run in 1 2 3; do mallocs "$scene" "$second"; done | sort -n | head -1)
         per=$(awk -v a="$a" -v b="$b" -v n=$((second - first)) 'BEGIN { printf "%.1f", (b - a) / n }')
         echo "cli $(basename "$scene") frames=$first..$second mallocs_per_frame=$per"
     done

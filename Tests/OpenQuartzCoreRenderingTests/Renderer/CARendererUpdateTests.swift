@@ -25,6 +25,20 @@ import QuartzCoreTestSupport
         return (layer, renderer, context)
     }
 
+    /// Draws the frame at `t` (the whole of it when `marked`) and returns the bitmap.
+    private func frame(_ renderer: CARenderer, _ context: CGContext, at t: CFTimeInterval, marked: Bool = false) -> CGImage {
+        renderer.beginFrame(atTime: t, timeStamp: nil)
+        if marked { renderer.addUpdate(renderer.bounds) }
+        renderer.render()
+        renderer.endFrame()
+        return context.makeImage()!
+    }
+
+    /// Whether `image` shows the layer drawn anew: red at (1, 1), transparent at (6, 6).
+    private func showsTheLayerAlone(_ image: CGImage) -> Bool {
+        Bitmaps.pixel(image, 6, 6) == Bitmaps.clear && Bitmaps.pixel(image, 1, 1) == Bitmaps.red
+    }
+
     /// Writes opaque green into pixel (x, y) (row 0 at the top) through the context's memory.
     private func mark(_ context: CGContext, _ x: Int, _ y: Int) {
         let bytes = context.data!.assumingMemoryBound(to: UInt8.self) + y * context.bytesPerRow + 4 * x
@@ -38,17 +52,10 @@ import QuartzCoreTestSupport
             mark(context, 6, 6)
             renderer.beginFrame(atTime: 11, timeStamp: nil)
             #expect(renderer.updateBounds().isNull)
-            renderer.render()
             renderer.endFrame()
-            #expect(Bitmaps.pixel(context.makeImage()!, 6, 6) == [0, 255, 0, 255])
+            #expect(Bitmaps.pixel(frame(renderer, context, at: 11), 6, 6) == [0, 255, 0, 255])
             // Marked as needing drawing, the frame is drawn again: cleared, then the layer.
-            renderer.beginFrame(atTime: 12, timeStamp: nil)
-            renderer.addUpdate(renderer.bounds)
-            renderer.render()
-            renderer.endFrame()
-            let image = context.makeImage()!
-            #expect(Bitmaps.pixel(image, 6, 6) == Bitmaps.clear)
-            #expect(Bitmaps.pixel(image, 1, 1) == Bitmaps.red)
+            #expect(showsTheLayerAlone(frame(renderer, context, at: 12, marked: true)))
         }
     }
 
@@ -57,12 +64,7 @@ import QuartzCoreTestSupport
             let (_, renderer, context) = drawnOnce()
             context.setFillColor(CGColor(srgbRed: 0, green: 1, blue: 0, alpha: 1))
             context.fill(CGRect(x: 0, y: 0, width: 8, height: 8))
-            renderer.beginFrame(atTime: 11, timeStamp: nil)
-            renderer.render()
-            renderer.endFrame()
-            let image = context.makeImage()!
-            #expect(Bitmaps.pixel(image, 6, 6) == Bitmaps.clear)
-            #expect(Bitmaps.pixel(image, 1, 1) == Bitmaps.red)
+            #expect(showsTheLayerAlone(frame(renderer, context, at: 11)))
         }
     }
 
