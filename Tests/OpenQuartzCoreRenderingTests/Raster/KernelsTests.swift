@@ -29,78 +29,65 @@ import Testing
         return pixel
     }
 
-    @Test func solidRunsMatchTheSwiftLoop() {
-        var random = RandomScene(seed: 41)
+    /// A blend of one run drawn both ways: by the kernels, and by the Swift loop, each given the
+    /// run's first pixel.
+    typealias RunBlends = (kernel: (UnsafeMutablePointer<UInt32>) -> Void, swift: (UnsafeMutablePointer<UInt32>) -> Void)
+
+    /// At each level, runs of every length from 0 to 69 (`blends` draws a run's parameters, then
+    /// random pixels are drawn with 8 more on each side) blended both ways over copies of the same
+    /// pixels: how many runs came out different anywhere, and how many were drawn.
+    static func runsDiffering(seed: UInt64, _ blends: (_ count: Int, _ random: inout RandomScene) -> RunBlends)
+        -> (wrong: Int, runs: Int) {
+        var random = RandomScene(seed: seed)
         var wrong = 0, runs = 0
-        for level in Self.levels() {
+        for level in levels() {
             Kernels.use(level: level)
             for count in 0..<70 {
-                let color = Self.premultiplied(alpha: UInt32(random.value(0...254.99)), &random)
-                let before = Self.randomPixels(count + 16, &random)
+                let blend = blends(count, &random)
+                let before = randomPixels(count + 16, &random)
                 var kernel = before, swift = before
-                kernel.withUnsafeMutableBufferPointer { SolidRun.blendTranslucent(color, into: $0.baseAddress! + 8, count: count) }
-                swift.withUnsafeMutableBufferPointer {
-                    SolidRun.portableBlendTranslucent(color, into: $0.baseAddress! + 8, count: count, slack: 0)
-                }
+                kernel.withUnsafeMutableBufferPointer { blend.kernel($0.baseAddress! + 8) }
+                swift.withUnsafeMutableBufferPointer { blend.swift($0.baseAddress! + 8) }
                 if kernel != swift { wrong += 1 }
                 runs += 1
             }
         }
         Kernels.use(level: Kernels.allowedLevel)
+        return (wrong, runs)
+    }
+
+    @Test func solidRunsMatchTheSwiftLoop() {
+        let (wrong, runs) = Self.runsDiffering(seed: 41) { count, random in
+            let color = Self.premultiplied(alpha: UInt32(random.value(0...254.99)), &random)
+            return ({ SolidRun.blendTranslucent(color, into: $0, count: count) },
+                    { SolidRun.portableBlendTranslucent(color, into: $0, count: count, slack: 0) })
+        }
         #expect(wrong == 0, "\(wrong) of \(runs) runs differ")
     }
 
     /// A picture through its mask's picture (`RasterBand.endMask`): sources and mask alphas of 0 and
     /// 255 among the random ones, every run length to 70, nothing outside the run changed.
     @Test func maskedRunsMatchTheSwiftLoop() {
-        var random = RandomScene(seed: 44)
-        var wrong = 0, runs = 0
-        for level in Self.levels() {
-            Kernels.use(level: level)
-            for count in 0..<70 {
-                func alpha() -> UInt32 {
-                    switch Int(random.value(0...3.99)) { case 0: 0; case 1: 255; default: UInt32(random.value(0...255.99)) }
-                }
-                let source = (0..<count).map { _ in Self.premultiplied(alpha: alpha(), &random) }
-                let mask = (0..<count).map { _ in Self.premultiplied(alpha: alpha(), &random) }
-                let before = Self.randomPixels(count + 16, &random)
-                var kernel = before, swift = before
-                kernel.withUnsafeMutableBufferPointer { RasterBand.blendMasked(source, mask: mask, into: $0.baseAddress! + 8, count: count) }
-                swift.withUnsafeMutableBufferPointer {
-                    RasterBand.portableBlendMasked(source, mask: mask, into: $0.baseAddress! + 8, count: count)
-                }
-                if kernel != swift { wrong += 1 }
-                runs += 1
+        let (wrong, runs) = Self.runsDiffering(seed: 44) { count, random in
+            func alpha() -> UInt32 {
+                switch Int(random.value(0...3.99)) { case 0: 0; case 1: 255; default: UInt32(random.value(0...255.99)) }
             }
+            let source = (0..<count).map { _ in Self.premultiplied(alpha: alpha(), &random) }
+            let mask = (0..<count).map { _ in Self.premultiplied(alpha: alpha(), &random) }
+            return ({ RasterBand.blendMasked(source, mask: mask, into: $0, count: count) },
+                    { RasterBand.portableBlendMasked(source, mask: mask, into: $0, count: count) })
         }
-        Kernels.use(level: Kernels.allowedLevel)
         #expect(wrong == 0, "\(wrong) of \(runs) runs differ")
         #expect(Self.levels().isEmpty || runs == 70 * Self.levels().count)
     }
 
     @Test(arguments: [false, true]) func imageRunsMatchTheSwiftLoop(scaled: Bool) {
-        var random = RandomScene(seed: scaled ? 42 : 43)
-        var wrong = 0, runs = 0
-        for level in Self.levels() {
-            Kernels.use(level: level)
-            for count in 0..<70 {
-                let alpha = scaled ? UInt32(random.value(0...254.99)) : 255
-                let source = (0..<count).map { _ in Self.premultiplied(alpha: UInt32(random.value(0...255.99)), &random) }
-                let before = Self.randomPixels(count + 16, &random)
-                var kernel = before, swift = before
-                source.withUnsafeBufferPointer { texels in
-                    kernel.withUnsafeMutableBufferPointer {
-                        SolidRun.blend(texels.baseAddress!, alpha: alpha, into: $0.baseAddress! + 8, count: count)
-                    }
-                    swift.withUnsafeMutableBufferPointer {
-                        SolidRun.portableBlend(texels.baseAddress!, alpha: alpha, into: $0.baseAddress! + 8, count: count)
-                    }
-                }
-                if kernel != swift { wrong += 1 }
-                runs += 1
-            }
+        let (wrong, runs) = Self.runsDiffering(seed: scaled ? 42 : 43) { count, random in
+            let alpha = scaled ? UInt32(random.value(0...254.99)) : 255
+            let source = (0..<count).map { _ in Self.premultiplied(alpha: UInt32(random.value(0...255.99)), &random) }
+            return ({ row in source.withUnsafeBufferPointer { SolidRun.blend($0.baseAddress!, alpha: alpha, into: row, count: count) } },
+                    { row in source.withUnsafeBufferPointer { SolidRun.portableBlend($0.baseAddress!, alpha: alpha, into: row, count: count) } })
         }
-        Kernels.use(level: Kernels.allowedLevel)
         #expect(wrong == 0, "\(wrong) of \(runs) runs differ")
     }
 
