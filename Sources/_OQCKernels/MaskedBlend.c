@@ -9,23 +9,11 @@
 
 #if defined(__x86_64__)
 
-/// Each pixel's alpha in both 16-bit lanes of its word.
-OQC_AVX2 static inline __m256i alpha8(__m256i pixels) {
-    const __m256i spread = _mm256_setr_epi8(3, -1, 3, -1, 7, -1, 7, -1, 11, -1, 11, -1, 15, -1, 15, -1,
-                                            3, -1, 3, -1, 7, -1, 7, -1, 11, -1, 11, -1, 15, -1, 15, -1);
-    return _mm256_shuffle_epi8(pixels, spread);
-}
-
-OQC_AVX2 static inline __m128i alpha4(__m128i pixels) {
-    const __m128i spread = _mm_setr_epi8(3, -1, 3, -1, 7, -1, 7, -1, 11, -1, 11, -1, 15, -1, 15, -1);
-    return _mm_shuffle_epi8(pixels, spread);
-}
-
 OQC_AVX2 void oqc_blend_masked(const uint32_t *source, const uint32_t *mask, uint32_t *row, intptr_t count) {
     intptr_t index = 0;
     for (; index + 8 <= count; index += 8) {
         const __m256i pixels = _mm256_loadu_si256((const __m256i *)(source + index));
-        const __m256i factors = alpha8(_mm256_loadu_si256((const __m256i *)(mask + index)));
+        const __m256i factors = oqc_alpha8(_mm256_loadu_si256((const __m256i *)(mask + index)));
         // Nothing to draw in these eight: the row stays as it is.
         if (_mm256_testz_si256(pixels, pixels) || _mm256_testz_si256(factors, factors)) continue;
         __m256i *pointer = (__m256i *)(row + index);
@@ -33,13 +21,13 @@ OQC_AVX2 void oqc_blend_masked(const uint32_t *source, const uint32_t *mask, uin
     }
     if (index + 4 <= count) {
         const __m128i pixels = _mm_loadu_si128((const __m128i *)(source + index));
-        const __m128i factors = alpha4(_mm_loadu_si128((const __m128i *)(mask + index)));
+        const __m128i factors = oqc_alpha4(_mm_loadu_si128((const __m128i *)(mask + index)));
         __m128i *pointer = (__m128i *)(row + index);
         _mm_storeu_si128(pointer, oqc_over4(oqc_multiply4(pixels, factors), _mm_loadu_si128(pointer)));
         index += 4;
     }
     for (; index < count; index++) {
-        const __m128i pixel = oqc_multiply4(oqc_load1(source + index), alpha4(oqc_load1(mask + index)));
+        const __m128i pixel = oqc_multiply4(oqc_load1(source + index), oqc_alpha4(oqc_load1(mask + index)));
         oqc_store1(row + index, oqc_over4(pixel, oqc_load1(row + index)));
     }
 }

@@ -36,18 +36,28 @@ OQC_AVX2 static inline __m128i oqc_multiply4(__m128i pixels, __m128i factors) {
     return _mm_or_si128(_mm_mulhi_epu16(rb, m257), _mm_slli_epi32(_mm_mulhi_epu16(ag, m257), 8));
 }
 
-/// 255 less each pixel's alpha, in both 16-bit lanes of its word: its top byte moved to bytes 0
-/// and 2, the others zeroed, then flipped.
-OQC_AVX2 static inline __m256i oqc_inverse_alpha8(__m256i pixels) {
+/// Each pixel's alpha in both 16-bit lanes of its word: its top byte moved to bytes 0 and 2, the
+/// others zeroed.
+OQC_AVX2 static inline __m256i oqc_alpha8(__m256i pixels) {
     const __m256i spread = _mm256_setr_epi8(3, -1, 3, -1, 7, -1, 7, -1, 11, -1, 11, -1, 15, -1, 15, -1,
                                             3, -1, 3, -1, 7, -1, 7, -1, 11, -1, 11, -1, 15, -1, 15, -1);
-    return _mm256_xor_si256(_mm256_shuffle_epi8(pixels, spread), _mm256_set1_epi32(0x00FF00FF));
+    return _mm256_shuffle_epi8(pixels, spread);
+}
+
+/// The same for four pixels.
+OQC_AVX2 static inline __m128i oqc_alpha4(__m128i pixels) {
+    const __m128i spread = _mm_setr_epi8(3, -1, 3, -1, 7, -1, 7, -1, 11, -1, 11, -1, 15, -1, 15, -1);
+    return _mm_shuffle_epi8(pixels, spread);
+}
+
+/// 255 less each pixel's alpha, in both 16-bit lanes of its word.
+OQC_AVX2 static inline __m256i oqc_inverse_alpha8(__m256i pixels) {
+    return _mm256_xor_si256(oqc_alpha8(pixels), _mm256_set1_epi32(0x00FF00FF));
 }
 
 /// The same for four pixels.
 OQC_AVX2 static inline __m128i oqc_inverse_alpha4(__m128i pixels) {
-    const __m128i spread = _mm_setr_epi8(3, -1, 3, -1, 7, -1, 7, -1, 11, -1, 11, -1, 15, -1, 15, -1);
-    return _mm_xor_si128(_mm_shuffle_epi8(pixels, spread), _mm_set1_epi32(0x00FF00FF));
+    return _mm_xor_si128(oqc_alpha4(pixels), _mm_set1_epi32(0x00FF00FF));
 }
 
 /// Source-over of eight premultiplied source pixels on eight destination pixels.

@@ -66,7 +66,7 @@ struct ConvexOutline {
         }
     }
 
-    /// The outline as `oqc_fill_rounded_rect_outlined` walks it on, from where this one is.
+    /// The outline as `oqc_rounded_rect_spans` walks it on, from where this one is.
     var kernelOutline: oqc_outline {
         oqc_outline(first: first, second: second, first_last: UnsafePointer(firstLast), second_last: UnsafePointer(secondLast),
                     top: top, bottom: bottom)
