@@ -21,7 +21,7 @@ APT_PACKAGES ?= pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core libch
 # the first time (see scripts/lottie-compare/run.sh).
 export CA_RENDER_RELEASE_FLAGS ?= -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 
-.PHONY: all deps build test test-compat test-tsan fuzz demo docs bench lottie-compare clean
+.PHONY: all deps build test test-compat test-tsan test-slurm fuzz demo docs bench lottie-compare clean
 
 all: build
 
@@ -52,6 +52,15 @@ TSAN_SUITES ?= ConcurrentCommitTests|RenderTreeTests|CARendererTests|PipelineThr
 test-tsan: deps
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
 	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --filter '$(TSAN_SUITES)'
+
+## deploy/slurm/ under a real Slurm: a one-node cluster on this machine (Debian's slurm-wlm and munge,
+## installed if missing) runs the recipe's array job and dependent join for each of SLURM_SCENES split
+## into 1, 2, 3 and 7 parts; every job must end COMPLETED and the joined MP4 must be, byte for byte, a
+## single process's render (scripts/check-slurm.sh). CI runs it with the debug ca-render.
+SLURM_SCENES ?= Examples/bouncing-ball.yaml
+test-slurm: deps
+	$(SWIFT) build --product ca-render
+	CA_RENDER=$$($(SWIFT) build --show-bin-path)/ca-render scripts/check-slurm.sh $(SLURM_SCENES)
 
 ## libFuzzer over the scene reader and one frame of rendering (Fuzz/, a package of its own built with
 ## --sanitize=fuzzer), for FUZZ_SECONDS, from a seed corpus of Examples/. A crash or a hang writes
