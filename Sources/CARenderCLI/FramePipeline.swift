@@ -31,7 +31,9 @@ struct FramePipeline {
     private func run(_ runtime: any FrameSource, into sink: any FrameSink, progress: ProgressBar) throws {
         let window = makeWindow(around: runtime.root)
         let frames = skipped.isEmpty ? Array(plan.frames) : plan.frames.filter { !skipped.contains($0) }
-        let batchSize = max(1, jobs) * 2
+        // Two frames a thread, so that one slow frame does not idle the others; one thread draws
+        // one frame at a time, into one context, which then also keeps the frame it drew last.
+        let batchSize = jobs <= 1 ? 1 : jobs * 2
         let slots = (0..<min(batchSize, max(frames.count, 1))).map { _ in makeSlot(window: window) }
         let drawing = DrawingThreads(renderers: slots.map(\.renderer), jobs: jobs)
         defer { drawing.stop() }

@@ -11,11 +11,19 @@ package final class DiscreteTrack<Accessor: LayerValueAccessor>: LayerAnimationT
     let accessor: Accessor
     let trackTiming: TrackTiming
     let source: Source
+    /// The timeline of keyframes in discrete mode, kept apart from the generic source for
+    /// ``effectKey(atParentTime:)``.
+    let discreteTimeline: KeyframeTimeline?
 
     init(accessor: Accessor, timing: TrackTiming, source: Source) {
         self.accessor = accessor
         trackTiming = timing
         self.source = source
+        if case let .keyframes(values, timeline) = source, timeline.isDiscrete, !values.isEmpty {
+            discreteTimeline = timeline
+        } else {
+            discreteTimeline = nil
+        }
     }
 
     package var timing: MediaTiming { trackTiming.timing }
@@ -32,6 +40,14 @@ package final class DiscreteTrack<Accessor: LayerValueAccessor>: LayerAnimationT
             let index = timeline.isDiscrete || fraction < 0.5 ? segment : segment + 1
             accessor.write(values[min(max(index, 0), values.count - 1)], to: &state)
         }
+    }
+
+    /// In discrete mode, the keyframe shown (which also decides a cross-fade of `contents`: from that
+    /// keyframe to the next at fraction 0); otherwise the eased progress, which a cross-fade follows.
+    package override func effectKey(atParentTime parentTime: CFTimeInterval) -> UInt64? {
+        guard let discreteTimeline else { return trackTiming.progressKey(atParentTime: parentTime) }
+        guard let (_, eased) = trackTiming.evaluate(atParentTime: parentTime) else { return EffectSignature.noEffect }
+        return UInt64(max(discreteTimeline.locate(eased).segment, 0))
     }
 }
 

@@ -22,4 +22,12 @@ package final class GroupTrack: LayerAnimationTrackBase, LayerAnimationTrack, @u
             child.apply(to: &state, model: model, parentTime: childTime)
         }
     }
+
+    /// The children's time: they run on it alone.
+    package override func effectKey(atParentTime parentTime: CFTimeInterval) -> UInt64? {
+        guard let (evaluation, eased) = trackTiming.evaluate(atParentTime: parentTime) else { return EffectSignature.noEffect }
+        let simple = timing.simpleDuration
+        let childTime = simple.isFinite ? eased * simple : evaluation.simpleTime
+        return childTime.isNaN ? nil : childTime.bitPattern
+    }
 }

@@ -25,6 +25,11 @@ package protocol LayerAnimationTrack: LayerAnimationTrackBase, Sendable {
 package class LayerAnimationTrackBase: @unchecked Sendable {
     /// Applies nothing; every track overrides it (see ``LayerAnimationTrack/apply(to:model:parentTime:)``).
     package func apply(to state: inout LayerState, model: LayerState, parentTime: CFTimeInterval) {}
+
+    /// A number equal at two parent times only if the track's effect is the same at both
+    /// (``EffectSignature``), ``EffectSignature/noEffect`` when it has none; nil when the track cannot
+    /// tell cheaply, as here, where no track says otherwise.
+    package func effectKey(atParentTime parentTime: CFTimeInterval) -> UInt64? { nil }
 }
 
 /// The timing part common to every track: when the animation has an effect, and its eased progress.
@@ -71,6 +76,8 @@ package final class InertTrack: LayerAnimationTrackBase, LayerAnimationTrack, @u
         self.timing = timing
     }
 
+    /// Never an effect.
+    package override func effectKey(atParentTime parentTime: CFTimeInterval) -> UInt64? { EffectSignature.noEffect }
 }
 
 /// Applies a layer's committed animations to its committed model.

@@ -36,4 +36,9 @@ package final class PathTrack<Accessor: InterpolatingLayerValueAccessor>: LayerA
             state.transform = CATransform3DRotate(state.transform, angle, 0, 0, 1)
         }
     }
+
+    /// The eased progress; none past the first repeat of a cumulative animation.
+    package override func effectKey(atParentTime parentTime: CFTimeInterval) -> UInt64? {
+        trackTiming.progressKey(atParentTime: parentTime, cumulative: isCumulative)
+    }
 }

@@ -96,4 +96,16 @@ package class PropertyTrack<Accessor: InterpolatingLayerValueAccessor>: LayerAni
         }
         accessor.write(value, to: &state)
     }
+
+    /// The eased progress (the time within the repeat for a spring), or in discrete mode the keyframe
+    /// shown; none past the first repeat of a cumulative animation.
+    package final override func effectKey(atParentTime parentTime: CFTimeInterval) -> UInt64? {
+        guard let (evaluation, eased) = trackTiming.evaluate(atParentTime: parentTime) else { return EffectSignature.noEffect }
+        if isCumulative && evaluation.iteration > 0 { return nil }
+        if isSpring { return evaluation.simpleTime.isNaN ? nil : evaluation.simpleTime.bitPattern }
+        if let keyframes, keyframes.timeline.isDiscrete, keyframes.pacing == nil {
+            return UInt64(max(keyframes.timeline.locate(eased).segment, 0))
+        }
+        return eased.isNaN ? nil : eased.bitPattern
+    }
 }

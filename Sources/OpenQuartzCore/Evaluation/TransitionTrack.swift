@@ -33,4 +33,9 @@ package final class TransitionTrack: LayerAnimationTrackBase, LayerAnimationTrac
         guard let (_, eased) = trackTiming.evaluate(atParentTime: parentTime) else { return nil }
         return startProgress + (endProgress - startProgress) * eased
     }
+
+    /// No effect when it shows nothing; none while it shows (its before-tree is not walked).
+    package override func effectKey(atParentTime parentTime: CFTimeInterval) -> UInt64? {
+        progress(atParentTime: parentTime) == nil ? EffectSignature.noEffect : nil
+    }
 }

@@ -46,4 +46,9 @@ package final class ValueFunctionTrack<Accessor: InterpolatingLayerValueAccessor
         let transform = CAValueFunction.transform(function, arguments: arguments)
         accessor.write(isAdditive ? accessor.readInPlace(&state).adding(transform) : transform, to: &state)
     }
+
+    /// The eased progress.
+    package override func effectKey(atParentTime parentTime: CFTimeInterval) -> UInt64? {
+        trackTiming.progressKey(atParentTime: parentTime)
+    }
 }

@@ -1,4 +1,9 @@
 import _CCairo
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import OpenCoreGraphics
 
 /// The backend of bitmap contexts: performs each command at once with Cairo, on the caller's memory
@@ -25,11 +30,9 @@ final class CairoBitmapBackend: CGContextBackend {
     /// surface.
     init?(format: BitmapPixelFormat, data: UnsafeMutableRawPointer?, width: Int, height: Int, bytesPerRow: Int,
           space: CGColorSpace, bitmapInfo: UInt32) {
-        let memory = data ?? {
-            let block = UnsafeMutableRawPointer.allocate(byteCount: bytesPerRow * height, alignment: 16)
-            block.initializeMemory(as: UInt8.self, repeating: 0, count: bytesPerRow * height)
-            return block
-        }()
+        // Owned memory comes zeroed from calloc, which for a bitmap of any size maps fresh pages that
+        // are zero already, rather than writing every byte (malloc's alignment, 16 bytes, is Cairo's).
+        guard let memory = data ?? calloc(1, max(bytesPerRow * height, 1)) else { return nil }
         let made: OpaquePointer?
         if case .native(let cairoFormat) = format {
             made = cairo_image_surface_create_for_data(memory.assumingMemoryBound(to: UInt8.self), cairoFormat,
@@ -39,7 +42,7 @@ final class CairoBitmapBackend: CGContextBackend {
         }
         guard let made, cairo_surface_status(made) == CAIRO_STATUS_SUCCESS else {
             if let made { cairo_surface_destroy(made) }
-            if data == nil { memory.deallocate() }
+            if data == nil { free(memory) }
             return nil
         }
         self.format = format
@@ -57,7 +60,7 @@ final class CairoBitmapBackend: CGContextBackend {
     deinit {
         cairo_destroy(cr)
         cairo_surface_destroy(surface)
-        if ownsData { data.deallocate() }
+        if ownsData { free(data) }
     }
 
     var isNative: Bool {

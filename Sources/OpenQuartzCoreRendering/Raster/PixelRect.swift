@@ -14,6 +14,11 @@ struct PixelRect: Equatable, Sendable {
         return r.isEmpty ? .empty : r
     }
 
+    /// Whether every pixel of `other` is in this one (an empty one is in any).
+    func contains(_ other: PixelRect) -> Bool {
+        other.isEmpty || (other.x0 >= x0 && other.y0 >= y0 && other.x1 <= x1 && other.y1 <= y1)
+    }
+
     /// The smallest rectangle holding both (an empty one adds nothing).
     func union(_ other: PixelRect) -> PixelRect {
         if isEmpty { return other }

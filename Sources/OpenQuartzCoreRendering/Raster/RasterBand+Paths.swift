@@ -1,11 +1,13 @@
 extension RasterBand {
     /// Fills a path op through its clips: clips that are rectangles on whole pixels limit the
-    /// pixels drawn; the others multiply the path's coverage by their coverage mask.
+    /// pixels drawn; the others multiply the path's coverage by their coverage mask, unless the
+    /// pixels drawn lie wholly inside them (``RasterClip/interior``).
     func fill(_ draw: PathDraw, of recording: RasterRecording) {
         let target = stack[stack.count - 1]
         let area = draw.bounds.intersection(target.rect)
         guard !area.isEmpty else { return }
-        let mask = draw.clip >= 0 ? clipMask(draw.clip, of: recording, within: stack[0].rect) : nil
+        let clipped = draw.clip >= 0 && !recording.clips[draw.clip].interior.contains(area)
+        let mask = clipped ? clipMask(draw.clip, of: recording, within: stack[0].rect) : nil
         PathFill.fill(draw.path, of: recording.edges, rule: draw.rule, paint: draw.paint, opacity: draw.opacity,
                       clip: mask, area: area, into: target, scratch: pathScratch)
     }

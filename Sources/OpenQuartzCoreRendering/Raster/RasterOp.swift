@@ -126,6 +126,10 @@ struct RasterClip {
     var parent: Int
     /// The pixels inside this clip and its ancestors.
     var bounds: PixelRect
+    /// Pixels wholly inside this clip and its ancestors, where clipping changes nothing: all of
+    /// ``bounds`` for whole-pixel rectangles, the pixels a pixel away from the edges of rectangles
+    /// along the axes, none for other shapes.
+    var interior: PixelRect
 }
 
 /// A colour premultiplied pixels are multiplied by, as factors out of 256 for each component (the

@@ -170,10 +170,12 @@ final class RasterRecorder {
                 result = Self.empty
             } else {
                 let analytic = shape != nil && (parent < 0 || recording.clips[parent].isAnalytic)
-                recording.clips.append(RasterClip(shape: shape, map: map, isAnalytic: analytic,
-                                                  isPixelRect: Self.isPixelRect(clip, map: map),
+                let pixelRect = Self.isPixelRect(clip, map: map)
+                let outerInterior = parent >= 0 ? recording.clips[parent].interior : recording.rect
+                let interior = (pixelRect ? bounds : Self.interior(of: clip, map: map)).intersection(outerInterior)
+                recording.clips.append(RasterClip(shape: shape, map: map, isAnalytic: analytic, isPixelRect: pixelRect,
                                                   rect: clip.rect, radius: clip.radius, corners: clip.corners,
-                                                  parent: parent, bounds: bounds))
+                                                  parent: parent, bounds: bounds, interior: interior))
                 result = recording.clips.count - 1
             }
         }
@@ -188,6 +190,24 @@ final class RasterRecorder {
         let x0 = map.a * Double(clip.rect.minX) + map.tx, x1 = map.a * Double(clip.rect.maxX) + map.tx
         let y0 = map.d * Double(clip.rect.minY) + map.ty, y1 = map.d * Double(clip.rect.maxY) + map.ty
         return whole(x0) && whole(x1) && whole(y0) && whole(y1)
+    }
+
+    /// The pixels of `clip` under `map` where its coverage is whole: for a rectangle along the axes
+    /// (rounded corners excepted), those inside its edges, less a pixel's margin along each edge
+    /// not on a whole pixel (where the coverage's rounding could fall short of whole); else none.
+    static func interior(of clip: FrameClip, map: PathMap) -> PixelRect {
+        guard map.isAffine, map.b == 0, map.c == 0, clip.radius <= 0 || clip.corners.isEmpty else { return .empty }
+        let xs = (map.a * Double(clip.rect.minX) + map.tx, map.a * Double(clip.rect.maxX) + map.tx)
+        let ys = (map.d * Double(clip.rect.minY) + map.ty, map.d * Double(clip.rect.maxY) + map.ty)
+        let limit = Double(1 << 24)
+        guard abs(xs.0) < limit, abs(xs.1) < limit, abs(ys.0) < limit, abs(ys.1) < limit else { return .empty }
+        func inner(_ edge: Double, _ rounding: FloatingPointRoundingRule, inward: Int) -> Int {
+            let whole = edge.rounded()
+            return abs(edge - whole) < 1e-9 ? Int(whole) : Int(edge.rounded(rounding)) + inward
+        }
+        let rect = PixelRect(x0: inner(min(xs.0, xs.1), .up, inward: 1), y0: inner(min(ys.0, ys.1), .up, inward: 1),
+                             x1: inner(max(xs.0, xs.1), .down, inward: -1), y1: inner(max(ys.0, ys.1), .down, inward: -1))
+        return rect.isEmpty ? .empty : rect
     }
 
     /// The map of frame map `index` followed by the frame's map onto the device, as the path

@@ -12,8 +12,10 @@ import Dispatch
 final class SoftwareCompositor {
     let recorder = RasterRecorder()
     private var bands: [RasterBand] = []
-    /// Where the last frame went and how, and the bitmap's drawing generation right after.
-    private var lastDrawing: (placement: Placement, generation: UInt64)?
+    /// Where the last frame went and how, the bitmap's drawing generation right after, and the
+    /// pixels its ops could change (``RasterRecording/bounds(from:to:)``): every other pixel of the
+    /// placement's rectangle it left transparent.
+    private var lastDrawing: (placement: Placement, generation: UInt64, ink: PixelRect)?
 
     /// Which bitmap a frame is drawn into, placed how, on how many threads: what, beside the frame,
     /// decides its pixels.
@@ -38,16 +40,9 @@ final class SoftwareCompositor {
     /// (``CairoBitmapBackend/generation``): the bitmap already shows it.
     func render(_ frame: RenderFrame?, bounds: CGRect, into context: CGContext, threads: Int,
                 unlessSameAs previous: RenderFrame? = nil) -> Bool {
-        let state = context.currentDrawingState
-        guard let backend = context.backendObject as? CairoBitmapBackend, Self.isPlain(state) else { return false }
-        // Bounds' superlayer space to memory rows: the renderer's flip within bounds, the CTM, then
-        // Core Graphics' device space (y up) to rows (y down).
-        let toDevice = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: bounds.minY + bounds.maxY)
-            .concatenating(state.ctm)
-            .concatenating(CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(backend.height)))
-        guard let rect = Self.pixelRect(bounds.applying(toDevice)), !rect.isEmpty else { return false }
+        guard let (backend, toDevice, placement) = Self.placing(bounds, in: context, threads: threads) else { return false }
         let full = PixelRect(x0: 0, y0: 0, x1: backend.width, y1: backend.height)
-        let drawn = rect.intersection(full)
+        let drawn = placement.rect
         let target: RasterTarget
         switch backend.format {
         case .native(let format) where format == CAIRO_FORMAT_ARGB32 && backend.bytesPerRow % 4 == 0
@@ -65,17 +60,25 @@ final class SoftwareCompositor {
             return false
         }
         guard !drawn.isEmpty else { return true }
-        let placement = Placement(backend: ObjectIdentifier(backend), toDevice: toDevice, rect: drawn, threads: threads)
         if let frame, let previous, let last = lastDrawing, last.placement == placement,
            last.generation == backend.generation, frame.hasSameContent(as: previous) {
             return true
         }
+        // What the last frame drew here, when nothing drew into the bitmap since: the rest is clear.
+        let lastInk = lastDrawing.flatMap { $0.placement == placement && $0.generation == backend.generation ? $0.ink : nil }
         lastDrawing = nil
         if let frame { recorder.record(frame, toDevice: toDevice, rect: drawn) } else { recorder.recording.reset() }
+        let ink = recorder.recording.bounds(from: 0).intersection(drawn)
         // The frame starts transparent, unless its first step paints every pixel opaque anyway (an
-        // opaque background filling the frame, as most scenes have).
+        // opaque background filling the frame, as most scenes have). Only the pixels this frame or
+        // the last one can change need clearing when the last frame left the others clear.
         if !recorder.recording.coversOpaquely(drawn) {
-            for y in drawn.y0..<drawn.y1 { (target.row(y) + drawn.x0).update(repeating: 0, count: drawn.x1 - drawn.x0) }
+            let cleared = lastInk.map { $0.union(ink).intersection(drawn) } ?? drawn
+            if !cleared.isEmpty {
+                for y in cleared.y0..<cleared.y1 {
+                    (target.row(y) + cleared.x0).update(repeating: 0, count: cleared.x1 - cleared.x0)
+                }
+            }
         }
         if frame != nil {
             recorder.recording.indexRows()
@@ -88,8 +91,39 @@ final class SoftwareCompositor {
             backend.format.store(rows: 0..<backend.height, from: buffer.surface, into: backend.data,
                                  bytesPerRow: backend.bytesPerRow, width: backend.width)
         }
-        lastDrawing = (placement, backend.generation)
+        lastDrawing = (placement, backend.generation, ink)
         return true
+    }
+
+    /// Forgets what the bitmap holds: the next frame is drawn and cleared whole (the caller marked
+    /// memory written behind the context's back, `CARenderer.addUpdate(_:)`).
+    func forgetLastDrawing() {
+        lastDrawing = nil
+    }
+
+    /// Whether the bitmap of `context` still shows the last frame this compositor drew, placed as a
+    /// frame in `bounds` on `threads` threads would be: nothing drew into it since.
+    func stillShowsLastFrame(bounds: CGRect, in context: CGContext, threads: Int) -> Bool {
+        guard let last = lastDrawing, let (backend, _, placement) = Self.placing(bounds, in: context, threads: threads)
+        else { return false }
+        return last.placement == placement && last.generation == backend.generation
+    }
+
+    /// Where a frame in `bounds` goes in the bitmap of `context`: the bitmap, the transform from
+    /// bounds' superlayer space to its memory rows, and the placement. Nil when the context is not a
+    /// bitmap it draws into directly or bounds do not land on whole pixels.
+    private static func placing(_ bounds: CGRect, in context: CGContext, threads: Int)
+        -> (backend: CairoBitmapBackend, toDevice: CGAffineTransform, placement: Placement)? {
+        let state = context.currentDrawingState
+        guard let backend = context.backendObject as? CairoBitmapBackend, isPlain(state) else { return nil }
+        // Bounds' superlayer space to memory rows: the renderer's flip within bounds, the CTM, then
+        // Core Graphics' device space (y up) to rows (y down).
+        let toDevice = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: bounds.minY + bounds.maxY)
+            .concatenating(state.ctm)
+            .concatenating(CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(backend.height)))
+        guard let rect = pixelRect(bounds.applying(toDevice)), !rect.isEmpty else { return nil }
+        let drawn = rect.intersection(PixelRect(x0: 0, y0: 0, x1: backend.width, y1: backend.height))
+        return (backend, toDevice, Placement(backend: ObjectIdentifier(backend), toDevice: toDevice, rect: drawn, threads: threads))
     }
 
     /// Replays the recording into `frame`, split into `threads` bands of rows (each drawn a strip

@@ -49,6 +49,9 @@ public final class CARenderer: NSObject {
     let builder = FrameBuilder()
     /// When the tree next changes.
     private var schedule = RenderSchedule()
+    /// What the animations did at the time of the frame the software compositor drew last (when
+    /// recorded), and at this frame's: equal, the frame is the one drawn (``EffectSignature``).
+    private var drawnSignature = EffectSignature(), signature = EffectSignature()
     /// The backend drawing frames straight into bitmap contexts.
     let compositor = SoftwareCompositor()
     /// Whether ``render()`` may use the software compositor (else every frame goes through Cairo's
@@ -105,19 +108,30 @@ public final class CARenderer: NSObject {
     /// drew into the context since (``CairoBitmapBackend/generation``); rectangles added with
     /// ``addUpdate(_:)`` have it drawn anyway. Memory written through the context's `data` pointer
     /// is not seen: mark it with `addUpdate(_:)`, as with Apple's OpenGL renderer, which likewise
-    /// takes the framebuffer to keep what it drew last.
+    /// takes the framebuffer to keep what it drew last. Before evaluating the frame, it compares what
+    /// the animations do at the frame's time with what they did at the last frame's
+    /// (``EffectSignature``): when that is the same, the frame is not evaluated either.
     public func render() {
         guard let frame else { return }
         if usesSoftwareCompositor {
+            if !pendingUpdate.isNull { compositor.forgetLastDrawing() }
+            if let tree = frame.tree { signature.record(tree, atParentTime: frame.time) } else { signature.reset() }
+            if hasShown, pendingUpdate.isNull, signature.matches(drawnSignature),
+               compositor.stillShowsLastFrame(bounds: bounds, in: context, threads: rasterizationThreads) {
+                drawn = DrawnFrame(tree: frame.tree, time: frame.time, bounds: bounds)
+                return
+            }
             let built = frame.tree.map { builder.build($0, parentTime: frame.time, placed: true) }
             let previous = pendingUpdate.isNull && hasShown ? shown : nil
             if compositor.render(built, bounds: bounds, into: context, threads: rasterizationThreads, unlessSameAs: previous) {
                 hasShown = built != nil
                 if hasShown { builder.exchangeFrame(&shown) }
+                swap(&signature, &drawnSignature)
                 drawn = DrawnFrame(tree: frame.tree, time: frame.time, bounds: bounds)
                 return
             }
         }
+        drawnSignature.reset()
         hasShown = false
         context.saveGState()
         context.clear(bounds)

@@ -12,10 +12,15 @@ import QuartzCoreTestSupport
 /// a frame that changes nothing leaves the bitmap as the last frame left it, and a frame after an
 /// animation has come and gone, or after other drawing into the context, is drawn again.
 @Suite struct CARendererUpdateTests {
-    /// A red 4 x 4 layer at the top-left of an 8 x 8 renderer, drawn once at media time 10.
-    private func drawnOnce() -> (CALayer, CARenderer, CGContext) {
+    /// A red 4 x 4 layer at the top-left of an 8 x 8 renderer, drawn once at media time 10; into a
+    /// context of Cairo's own layout (B, G, R, A in memory), which the renderer draws into directly,
+    /// when `native`.
+    private func drawnOnce(native: Bool = false) -> (CALayer, CARenderer, CGContext) {
         let layer = LayerTestHarness.withoutActions { Bitmaps.solid(CGRect(x: 0, y: 0, width: 4, height: 4), red: 1, green: 0, blue: 0) }
-        let context = Bitmaps.context(8, 8)
+        let context = native
+            ? CGContext(data: nil, width: 8, height: 8, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpace(name: CGColorSpace.sRGB)!,
+                        bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
+            : Bitmaps.context(8, 8)
         let renderer = CARenderer(cgContext: context, options: nil)
         renderer.layer = layer
         renderer.bounds = CGRect(x: 0, y: 0, width: 8, height: 8)
@@ -56,6 +61,42 @@ import QuartzCoreTestSupport
             #expect(Bitmaps.pixel(frame(renderer, context, at: 11), 6, 6) == [0, 255, 0, 255])
             // Marked as needing drawing, the frame is drawn again: cleared, then the layer.
             #expect(showsTheLayerAlone(frame(renderer, context, at: 12, marked: true)))
+        }
+    }
+
+    @Test func anUpdateTheCallerAddsIsClearedAndDrawn() {
+        LayerTestHarness.withManualClock(at: 10) { _ in
+            let (_, renderer, context) = drawnOnce(native: true)
+            // Written straight after the frame, with no drawing call between (nothing else to tell
+            // the renderer), outside what the layer covers; the caller marks the whole bounds.
+            mark(context, 6, 6)
+            renderer.beginFrame(atTime: 11, timeStamp: nil)
+            renderer.addUpdate(renderer.bounds)
+            renderer.render()
+            renderer.endFrame()
+            #expect(showsTheLayerAlone(context.makeImage()!))
+        }
+    }
+
+    @Test func aDiscreteAnimationRedrawsAtItsKeyTimesOnly() {
+        LayerTestHarness.withManualClock(at: 10) { _ in
+            let (layer, renderer, context) = drawnOnce()
+            // Red, then blue, in discrete mode over [11, 13]: the colour switches at 12.
+            let colour = CAKeyframeAnimation(keyPath: "backgroundColor")
+            colour.values = [CGColor(srgbRed: 1, green: 0, blue: 0, alpha: 1), CGColor(srgbRed: 0, green: 0, blue: 1, alpha: 1)]
+            colour.calculationMode = .discrete
+            colour.beginTime = 11
+            colour.duration = 2
+            layer.add(colour, forKey: "colour")
+            CATransaction.flush()
+            #expect(showsTheLayerAlone(frame(renderer, context, at: 11.2)))
+            // Within the first keyframe nothing changes: memory written since stays.
+            mark(context, 6, 6)
+            #expect(Bitmaps.pixel(frame(renderer, context, at: 11.8), 6, 6) == [0, 255, 0, 255])
+            // Past the key time the frame is drawn anew, blue.
+            let blue = frame(renderer, context, at: 12.2)
+            #expect(Bitmaps.pixel(blue, 1, 1) == Bitmaps.blue)
+            #expect(Bitmaps.pixel(blue, 6, 6) == Bitmaps.clear)
         }
     }
 
