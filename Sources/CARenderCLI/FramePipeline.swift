@@ -20,15 +20,17 @@ struct FramePipeline {
     /// Frames of the plan not drawn: a resumed render already has them.
     var skipped: Set<Int> = []
 
-    /// Renders every frame of the plan into `sink`, reporting each to `progress`. Throws what the
-    /// scene or the sink throws; the caller cancels the sink on error.
-    func run(into sink: any FrameSink, progress: ProgressBar) throws {
+    /// Renders every frame of the plan into `sink`, reporting each to `progress`; calls `ready`
+    /// once the set-up is done (the scene's source, its window, the drawing contexts), before the
+    /// first frame. Throws what the scene or the sink throws; the caller cancels the sink on error.
+    func run(into sink: any FrameSink, progress: ProgressBar, ready: () -> Void = {}) throws {
         let runtime = try subject.makeSource()
         // The source's clock installed once for the whole loop: each advance then finds it in effect.
-        try MediaClockContext.withClock(runtime.clock) { try run(runtime, into: sink, progress: progress) }
+        try MediaClockContext.withClock(runtime.clock) { try run(runtime, into: sink, progress: progress, ready: ready) }
     }
 
-    private func run(_ runtime: any FrameSource, into sink: any FrameSink, progress: ProgressBar) throws {
+    private func run(_ runtime: any FrameSource, into sink: any FrameSink, progress: ProgressBar,
+                     ready: () -> Void) throws {
         let window = makeWindow(around: runtime.root)
         let frames = skipped.isEmpty ? Array(plan.frames) : plan.frames.filter { !skipped.contains($0) }
         // Two frames a thread, so that one slow frame does not idle the others; one thread draws
@@ -37,6 +39,7 @@ struct FramePipeline {
         let slots = (0..<min(batchSize, max(frames.count, 1))).map { _ in makeSlot(window: window) }
         let drawing = DrawingThreads(renderers: slots.map(\.renderer), jobs: jobs)
         defer { drawing.stop() }
+        ready()
         var start = 0
         while start < frames.count {
             let count = min(batchSize, frames.count - start)
@@ -70,6 +73,10 @@ struct FramePipeline {
         let context = CGContext(data: nil, width: plan.width, height: plan.height, bitsPerComponent: 8, bytesPerRow: 0,
                                 space: CGColorSpace(name: CGColorSpace.sRGB)!,
                                 bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
+        // Its memory written once now, so that its pages are in place before the first frame, as an
+        // output buffer is before a renderer draws into it (the bitmap's memory is handed out
+        // untouched; the peers' timing programs, too, zero their buffers before they time a frame).
+        if let data = context.data { memset(data, 0, context.bytesPerRow * context.height) }
         context.scaleBy(x: CGFloat(plan.width) / CGFloat(subject.width), y: CGFloat(plan.height) / CGFloat(subject.height))
         let renderer = CARenderer(cgContext: context, options: nil)
         renderer.layer = window

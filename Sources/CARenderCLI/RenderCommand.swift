@@ -134,7 +134,7 @@ struct RenderCommand: ParsableCommand {
         do {
             timings.pipelineStart = RenderTimings.now()
             try FramePipeline(subject: subject, plan: plan, jobs: jobCount, background: backgroundColor, skipped: skipped)
-                .run(into: sink, progress: progress)
+                .run(into: sink, progress: progress) { timings.framesStart = RenderTimings.now() }
             timings.pipelineEnd = RenderTimings.now()
             try sink.finish()
             if shared == nil { progress.finish() }

@@ -23,16 +23,19 @@ struct RenderTimings {
 
     /// When the command started, when the scene was read (parsed and built into its layer tree:
     /// what the Lottie peers time as loading a file), when the pipeline started (after the sink was
-    /// made: ffmpeg started), and when the pipeline ended.
-    var start: UInt64, loaded = 0 as UInt64, pipelineStart = 0 as UInt64, pipelineEnd = 0 as UInt64
+    /// made: ffmpeg started), when its set-up ended and the first frame began (the drawing contexts
+    /// made), and when the pipeline ended.
+    var start: UInt64, loaded = 0 as UInt64, pipelineStart = 0 as UInt64, framesStart = 0 as UInt64
+    var pipelineEnd = 0 as UInt64
 
     /// Timings from `start` on.
     init(start: UInt64 = RenderTimings.now()) { self.start = start }
 
     /// The report: frames per second end to end, then the split, in seconds and shares of the wall
     /// time ending at `end`, and a line of the same figures in milliseconds to the microsecond for
-    /// programs (`timing: frames=N load_ms=L drawing_ms=D encoding_ms=E`: L from the command's start
-    /// to the scene read, D the pipeline less the sink's writes); `sink` gives the nanoseconds spent inside the sink writing frames and
+    /// programs (`timing: frames=N load_ms=L setup_ms=S drawing_ms=D encoding_ms=E`: L from the
+    /// command's start to the scene read, S the pipeline's set-up, D its frames less the sink's
+    /// writes); `sink` gives the nanoseconds spent inside the sink writing frames and
     /// finishing, `encoder` the encoder's settings when it has any, `usage` the processor times and
     /// peak memory of this process and of its children (ffmpeg).
     func report(frames: Int, width: Int, height: Int, jobs: Int, sink: (write: UInt64, finish: UInt64),
@@ -40,8 +43,11 @@ struct RenderTimings {
         func seconds(_ nanoseconds: UInt64) -> Double { Double(nanoseconds) / 1e9 }
         let wall = seconds(end - start)
         let encoding = seconds(sink.write + sink.finish)
-        let drawing = max(0, seconds(pipelineEnd - pipelineStart) - seconds(sink.write))
-        let other = max(0, wall - drawing - encoding)
+        let frameStart = max(framesStart, pipelineStart)
+        let setup = seconds(frameStart - pipelineStart)
+        let drawing = max(0, seconds(pipelineEnd - frameStart) - seconds(sink.write))
+        let other = max(0, wall - drawing - encoding - setup)
+        let loadedMilliseconds: Double = loaded > start ? Double(loaded - start) / 1e6 : 0
         func line(_ name: String, _ value: Double, _ what: String) -> String {
             let share = wall > 0 ? value / wall * 100 : 0
             return "  " + name.padding(toLength: 9, withPad: " ", startingAt: 0)
@@ -50,6 +56,7 @@ struct RenderTimings {
         return [
             String(format: "rendered %d frame(s) of %dx%d in %.2f s: %.1f frames per second end to end",
                    frames, width, height, wall, wall > 0 ? Double(frames) / wall : 0),
+            line("setup", setup, "the frame pipeline's set-up: the scene's window, the drawing contexts"),
             line("drawing", drawing, "the frame pipeline, \(jobs) drawing thread(s)"),
             line("encoding", encoding, String(format: "inside the sink: %.2f s writing frames, %.2f s finishing",
                                                seconds(sink.write), seconds(sink.finish))),
@@ -58,8 +65,8 @@ struct RenderTimings {
                    usage.children.seconds),
             String(format: "  peak memory: ca-render %.0f MB, the largest child process %.0f MB",
                    Double(usage.own.peakBytes) / 1e6, Double(usage.children.peakBytes) / 1e6),
-            String(format: "  timing: frames=%d load_ms=%.3f drawing_ms=%.3f encoding_ms=%.3f", frames,
-                   loaded > start ? Double(loaded - start) / 1e6 : 0, drawing * 1e3, encoding * 1e3),
+            String(format: "  timing: frames=%d load_ms=%.3f setup_ms=%.3f drawing_ms=%.3f encoding_ms=%.3f", frames,
+                   loadedMilliseconds, setup * 1e3, drawing * 1e3, encoding * 1e3),
         ].joined(separator: "\n") + (encoder.map { "\n  encoder: \($0)" } ?? "")
     }
 

@@ -114,16 +114,18 @@ class Ours:
         if not runs[0].ok:
             return {'status': 'error', 'error': runs[0].failure()}
         runs += [every_frame() for _ in range(repeats - 1)]
-        figures = [re.search(r'timing: frames=(\d+) load_ms=([0-9.]+) drawing_ms=([0-9.]+)', run.stderr) for run in runs]
+        figures = [re.search(r'timing: frames=(\d+) load_ms=([0-9.]+) setup_ms=([0-9.]+) drawing_ms=([0-9.]+)', run.stderr)
+                   for run in runs]
         if not all(figures):
             return {'status': 'error', 'error': 'no timing line in --verbose output'}
-        per_frame = runner.median([float(f.group(3)) / max(1, int(f.group(1))) for f in figures])
+        per_frame = runner.median([float(f.group(4)) / max(1, int(f.group(1))) for f in figures])
         load = runner.median([float(f.group(2)) for f in figures])
+        setup = runner.median([float(f.group(3)) for f in figures])
         one = runner.median([self._render(path, size, ['--format', 'null', '--jobs', '1', '--frame', '0'],
                                           one_core=True).wall_s for _ in range(repeats)])
         start = runner.median([runner.run([self.executable, '--version'], 30, self.memory_mb, one_core=True).wall_s
                                for _ in range(repeats)])
         return {'status': 'ok', 'frames_timed': frame_count, 'per_frame_ms': per_frame,
                 'method': 'verbose timing line (in-process drawing time over the frames)',
-                'load_ms': load, 'load_upper_bound_ms': max(0.0, (one - start) * 1000 - per_frame),
+                'load_ms': load, 'setup_ms': setup, 'load_upper_bound_ms': max(0.0, (one - start) * 1000 - per_frame),
                 'peak_rss_mb': max(run.peak_rss_mb or 0 for run in runs), 'wall_all_frames_s': runs[0].wall_s}
