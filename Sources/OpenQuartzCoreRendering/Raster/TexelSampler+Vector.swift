@@ -1,3 +1,5 @@
+import _OQCKernels
+
 /// Bilinear sampling in 16-bit vector lanes, two pixels at a time: the kernel, and the loop over a
 /// run of a row.
 extension TexelSampler {
@@ -70,13 +72,17 @@ extension TexelSampler {
     /// products and truncations. When `opaque` (every texel is opaque and `alpha` is 255), so is
     /// every sample, and it replaces the pixel under it. Out of line, so that the loop is compiled
     /// with the vector code inline.
+    /// Where the processor has AVX2, the inside run goes to `oqc_bilinear_run`, with the same
+    /// arithmetic (`portable` keeps it in Swift, for the tests that compare the two).
     @inline(never)
     func bilinearRun(row: UnsafeMutablePointer<UInt32>, columns: Range<Int>, fx: Int, fy: Int, dx: Int, dy: Int,
-                     alpha: UInt32, opaque: Bool = false) {
+                     alpha: UInt32, opaque: Bool = false, portable: Bool = false) {
+        let kernel = !portable && Kernels.isEnabled
         if opaque {
-            bilinearLoop(row: row, columns: columns, fx: fx, fy: fy, dx: dx, dy: dy, alpha: 255, opaque: true)
+            bilinearLoop(row: row, columns: columns, fx: fx, fy: fy, dx: dx, dy: dy, alpha: 255, opaque: true, kernel: kernel)
         } else {
-            bilinearLoop(row: row, columns: columns, fx: fx, fy: fy, dx: dx, dy: dy, alpha: alpha, opaque: false)
+            bilinearLoop(row: row, columns: columns, fx: fx, fy: fy, dx: dx, dy: dy, alpha: alpha, opaque: false,
+                         kernel: kernel)
         }
     }
 
@@ -84,7 +90,7 @@ extension TexelSampler {
     /// value of `opaque`.
     @inline(__always)
     private func bilinearLoop(row: UnsafeMutablePointer<UInt32>, columns: Range<Int>, fx: Int, fy: Int, dx: Int, dy: Int,
-                              alpha: UInt32, opaque: Bool) {
+                              alpha: UInt32, opaque: Bool, kernel: Bool) {
         @inline(__always) func put(_ sample: UInt32, at x: Int) {
             if opaque { row[x] = sample; return }
             var pixel = sample
@@ -108,6 +114,11 @@ extension TexelSampler {
             let offset = end &- 1 &- x
             put(edgeSample(fx: fx &+ offset &* dx, fy: fy &+ offset &* dy), at: end &- 1)
             end &-= 1
+        }
+        if kernel && end &- x >= 4 {
+            oqc_bilinear_run(row + x, end &- x, texels, stride, Int64(fx &- (65_536 << 16)), Int64(fy &- (65_536 << 16)),
+                             Int64(dx), Int64(dy), alpha, opaque ? 1 : 0)
+            return
         }
         let rowBytes = stride * 4
         var across = Self.acrossLanes(fx, fx &+ dx), down = Self.lanes(fy, fy &+ dy)

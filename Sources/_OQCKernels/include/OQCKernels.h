@@ -40,6 +40,13 @@ void oqc_blend_solid(uint32_t color, uint32_t *row, intptr_t count);
 /// `row` (source-over).
 void oqc_blend_image(const uint32_t *source, uint32_t alpha, uint32_t *row, intptr_t count);
 
+/// Samples an image bilinearly along `count` pixels of `row`: pixel i at the 16.16 texel coordinates
+/// (ux + i × dx, uy + i × dy), whose four texels (from `texels`, `stride` texels a row) all lie
+/// inside the image; each sample replaces the pixel when `opaque`, else is scaled by `alpha / 255`
+/// (when under 255) and composited source-over.
+void oqc_bilinear_run(uint32_t *row, intptr_t count, const uint32_t *texels, intptr_t stride, int64_t ux,
+                      int64_t uy, int64_t dx, int64_t dy, uint32_t alpha, int opaque);
+
 /// Blends `count` premultiplied pixels of `source`, each times the alpha of the pixel of `mask` at
 /// its column over 255, over `row` (source-over): a picture composited through its mask's picture.
 void oqc_blend_masked(const uint32_t *source, const uint32_t *mask, uint32_t *row, intptr_t count);

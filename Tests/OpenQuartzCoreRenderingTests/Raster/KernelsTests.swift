@@ -91,6 +91,34 @@ import Testing
         #expect(wrong == 0, "\(wrong) of \(runs) runs differ")
     }
 
+    /// Rows of an image sampled bilinearly (`TexelSampler.bilinearRun`) with random steps across
+    /// and down, from inside the image and from beyond its edges (where the Swift edge sampling
+    /// takes the columns outside), opaque and translucent, at full and partial alpha.
+    @Test func bilinearRunsMatchTheSwiftLoop() {
+        var random = RandomScene(seed: 45)
+        let width = 48, height = 40
+        let texels = (0..<width * height).map { _ in Self.premultiplied(alpha: UInt32(random.value(0...255.99)), &random) }
+        let opaqueTexels = texels.map { $0 | 0xFF00_0000 }
+        let (wrong, runs) = Self.runsDiffering(seed: 46) { count, random in
+            let opaque = random.value(0...1) < 0.3
+            let alpha: UInt32 = opaque ? 255 : (random.value(0...1) < 0.5 ? 255 : UInt32(random.value(0...254.99)))
+            let fx = Int((random.value(-2...20) + 65_536) * 65_536), fy = Int((random.value(-2...41) + 65_536) * 65_536)
+            let dx = Int(random.value(-0.7...0.7) * 65_536), dy = Int(random.value(-0.3...0.3) * 65_536)
+            let image = opaque ? opaqueTexels : texels
+            func run(portable: Bool) -> (UnsafeMutablePointer<UInt32>) -> Void {
+                { row in
+                    image.withUnsafeBufferPointer { buffer in
+                        TexelSampler(texels: buffer.baseAddress!, stride: width, width: width, height: height)
+                            .bilinearRun(row: row, columns: 0..<count, fx: fx, fy: fy, dx: dx, dy: dy, alpha: alpha,
+                                         opaque: opaque, portable: portable)
+                    }
+                }
+            }
+            return (run(portable: false), run(portable: true))
+        }
+        #expect(wrong == 0, "\(wrong) of \(runs) runs differ")
+    }
+
     /// Random rounded rectangles (every corner mask, radii from none to half the shorter side,
     /// rotations, uniform and unequal scales, reflections, shapes cut by the target's edges, and
     /// opaque and translucent colours) filled over random pixels by both.
