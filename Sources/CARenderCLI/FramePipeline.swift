@@ -19,6 +19,9 @@ struct FramePipeline {
     let background: CGColor?
     /// Frames of the plan not drawn: a resumed render already has them.
     var skipped: Set<Int> = []
+    /// Whether every frame is drawn in full, even one that shows what the renderer drew last
+    /// (marked with `CARenderer.addUpdate(_:)`), for timing the drawing itself.
+    var redraw = false
 
     /// Renders every frame of the plan into `sink`, reporting each to `progress`; calls `ready`
     /// once the set-up is done (the scene's source, its window, the drawing contexts), before the
@@ -89,6 +92,7 @@ struct FramePipeline {
         let time = plan.time(ofFrame: frame)
         runtime.advance(to: time)
         renderer.beginFrame(atTime: time, timeStamp: nil)
+        if redraw { renderer.addUpdate(renderer.bounds) }
     }
 }
 

@@ -82,6 +82,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Do not show the progress bar.")
     var quiet = false
 
+    @Flag(help: "Draw every frame in full, even one that shows what the frame before it showed (which is otherwise not drawn again): for timing the drawing itself.")
+    var redraw = false
+
     func run() throws {
         if let batch = try BatchInputs(arguments: scenes) {
             if let input { throw CLIError("--input \(input): recorded input belongs to one scene, not to a batch") }
@@ -133,7 +136,8 @@ struct RenderCommand: ParsableCommand {
         defer { interrupts.release() }
         do {
             timings.pipelineStart = RenderTimings.now()
-            try FramePipeline(subject: subject, plan: plan, jobs: jobCount, background: backgroundColor, skipped: skipped)
+            try FramePipeline(subject: subject, plan: plan, jobs: jobCount, background: backgroundColor, skipped: skipped,
+                              redraw: redraw)
                 .run(into: sink, progress: progress) { timings.framesStart = RenderTimings.now() }
             timings.pipelineEnd = RenderTimings.now()
             try sink.finish()

@@ -65,7 +65,7 @@ def summary_text(summary):
         f"at every sampled frame (rate {peers['rate']}); rlottie failed on {len(peers['rlottie_failed'])}, "
         f"ThorVG on {len(peers['thorvg_failed'])}",
     ]
-    for label in ('speed', 'load_time', 'peak_rss'):
+    for label in ('speed', 'speed_every_frame_drawn', 'load_time', 'peak_rss'):
         if label in summary:
             block = summary[label]
             lines.append(f"{label}: rlottie/ours {block['rlottie_over_ours_geomean']} over "

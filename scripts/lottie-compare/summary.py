@@ -46,14 +46,15 @@ def geometric_mean(values):
     return math.exp(sum(math.log(v) for v in values) / len(values)) if values else None
 
 
-def ratios(entries, peer, field):
-    """Peer's figure over ours for every file both have: above 1 means ours is smaller (faster)."""
+def ratios(entries, peer, field, ours_field=None):
+    """Peer's figure over ours (`ours_field` of ours, `field` by default) for every file both have:
+    above 1 means ours is smaller (faster)."""
     found = {}
     for entry in entries:
         timing = entry.get('timing', {})
         ours, theirs = timing.get('ours', {}), timing.get(peer, {})
-        if ours.get(field) and theirs.get(field):
-            found[entry['file']] = round(theirs[field] / ours[field], 4)
+        if ours.get(ours_field or field) and theirs.get(field):
+            found[entry['file']] = round(theirs[field] / ours[ours_field or field], 4)
     return found
 
 
@@ -111,6 +112,16 @@ def summarise(entries, args, versions):
              if e.get('timing', {}).get('thorvg', {}).get('per_frame_ms')
              and e.get('timing', {}).get('rlottie', {}).get('per_frame_ms')]))
         summary['speed']['meaning'] = 'peer time per frame / ours, geometric mean over files; above 1: ours faster'
+        # The same with ours drawing every frame in full (`--redraw`): no frame skipped for showing
+        # what the frame before it showed, as the peers draw every frame.
+        block = {}
+        for peer in ('rlottie', 'thorvg'):
+            found = ratios(entries, peer, 'per_frame_ms', ours_field='per_frame_redrawn_ms')
+            block[f'{peer}_over_ours_geomean'] = finite(geometric_mean(found.values()))
+            block[f'{peer}_over_ours_files'] = len(found)
+        block['meaning'] = ('as speed, with ours drawing every frame in full (ca-render --redraw), even those that '
+                            'show what the frame before showed')
+        summary['speed_every_frame_drawn'] = block
         summary['load_time']['meaning'] = "peer load time / ours (each timed around reading and building the file, in its process; see the docs); above 1: ours faster"
         summary['peak_rss']['meaning'] = ("peer peak RSS / ours, rendering every frame; above 1: ours smaller. ThorVG's "
                                           "includes its Python interpreter and numpy (settings.thorvg_python_baseline_rss_mb)")
