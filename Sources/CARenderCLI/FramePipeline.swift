@@ -19,8 +19,8 @@ struct FramePipeline {
     let background: CGColor?
     /// Frames of the plan not drawn: a resumed render already has them.
     var skipped: Set<Int> = []
-    /// Whether every frame is drawn in full, even one that shows what the renderer drew last
-    /// (marked with `CARenderer.addUpdate(_:)`), for timing the drawing itself.
+    /// Whether every frame is drawn, even one that shows what the renderer drew last
+    /// (`CARenderer.redrawsEveryFrame`), for timing the drawing itself.
     var redraw = false
 
     /// Renders every frame of the plan into `sink`, reporting each to `progress`; calls `ready`
@@ -82,6 +82,7 @@ struct FramePipeline {
         if let data = context.data { memset(data, 0, context.bytesPerRow * context.height) }
         context.scaleBy(x: CGFloat(plan.width) / CGFloat(subject.width), y: CGFloat(plan.height) / CGFloat(subject.height))
         let renderer = CARenderer(cgContext: context, options: nil)
+        renderer.redrawsEveryFrame = redraw
         renderer.layer = window
         renderer.bounds = window.bounds
         return (renderer, context)
@@ -92,7 +93,6 @@ struct FramePipeline {
         let time = plan.time(ofFrame: frame)
         runtime.advance(to: time)
         renderer.beginFrame(atTime: time, timeStamp: nil)
-        if redraw { renderer.addUpdate(renderer.bounds) }
     }
 }
 

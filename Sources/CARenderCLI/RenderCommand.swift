@@ -82,7 +82,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Do not show the progress bar.")
     var quiet = false
 
-    @Flag(help: "Draw every frame in full, even one that shows what the frame before it showed (which is otherwise not drawn again): for timing the drawing itself.")
+    @Flag(help: "Draw every frame, even one that shows what the frame before it showed (which is otherwise not drawn again): for timing the drawing itself.")
     var redraw = false
 
     func run() throws {

@@ -67,6 +67,8 @@ extension HelpTextTests {
               --verbose               After the render, print how its time split between drawing and encoding
                                       (and log ffmpeg's command line).
               --quiet                 Do not show the progress bar.
+              --redraw                Draw every frame, even one that shows what the frame before it showed
+                                      (which is otherwise not drawn again): for timing the drawing itself.
               --version               Show the version.
               -h, --help              Show help information.
             """)

@@ -15,6 +15,9 @@ final class RasterBand {
     /// in a run (indexed by clip), and the masks' storage, kept from run to run.
     var clipMasks: [ClipMask?] = []
     var maskPool: [ClipMask] = []
+    /// The coverage slots of the path fills, by the first row of the strip they fall in, then by
+    /// path (``CoverageSlot``).
+    var coverageSlots: [Int: [CoverageSlot]] = [:]
     var masksUsed = 0
 
     deinit {

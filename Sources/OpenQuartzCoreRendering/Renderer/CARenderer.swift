@@ -65,6 +65,11 @@ public final class CARenderer: NSObject {
     /// Cairo composite through another of its code paths.
     public var rasterizationThreads = 1
 
+    /// Whether ``render()`` draws every frame, even one that shows what it drew last (which it
+    /// otherwise leaves as it is): for timing the drawing itself (`ca-render render --redraw`).
+    /// Unlike ``addUpdate(_:)``, it still takes the bitmap to hold what the renderer drew last.
+    package var redrawsEveryFrame = false
+
     /// A renderer drawing into `cgContext`; `options` are accepted for Apple's signature and unused
     /// (Apple's only option names a colour space). ``bounds`` starts as the context's clip bounds.
     public init(cgContext: CGContext, options: [AnyHashable: Any]? = nil) {
@@ -88,6 +93,7 @@ public final class CARenderer: NSObject {
     /// between, else the rectangles added by ``addUpdate(_:)`` (`CGRect.null` when nothing changes).
     public func updateBounds() -> CGRect {
         guard let frame else { return .null }
+        if redrawsEveryFrame { return bounds }
         if let tree = frame.tree, drawn?.differs(tree: tree, at: frame.time, bounds: bounds, schedule: &schedule) ?? true {
             return bounds
         }
@@ -116,13 +122,13 @@ public final class CARenderer: NSObject {
         if usesSoftwareCompositor {
             if !pendingUpdate.isNull { compositor.forgetLastDrawing() }
             if let tree = frame.tree { signature.record(tree, atParentTime: frame.time) } else { signature.reset() }
-            if hasShown, pendingUpdate.isNull, signature.matches(drawnSignature),
+            if hasShown, pendingUpdate.isNull, !redrawsEveryFrame, signature.matches(drawnSignature),
                compositor.stillShowsLastFrame(bounds: bounds, in: context, threads: rasterizationThreads) {
                 drawn = DrawnFrame(tree: frame.tree, time: frame.time, bounds: bounds)
                 return
             }
             let built = frame.tree.map { builder.build($0, parentTime: frame.time, placed: true) }
-            let previous = pendingUpdate.isNull && hasShown ? shown : nil
+            let previous = pendingUpdate.isNull && hasShown && !redrawsEveryFrame ? shown : nil
             if compositor.render(built, bounds: bounds, into: context, threads: rasterizationThreads, unlessSameAs: previous) {
                 hasShown = built != nil
                 if hasShown { builder.exchangeFrame(&shown) }

@@ -11,28 +11,46 @@ import OpenCoreGraphics
 enum PathFill {
     /// Fills path `path` of `edges` with `paint` under `rule`, its coverage times `opacity / 255`
     /// (0...255) and, with a `clip`, times the clip's coverage (nothing is drawn outside the
-    /// clip's rectangle), over the pixels of `area` within `target`.
+    /// clip's rectangle), over the pixels of `area` within `target`. With a `slot` (and no clip),
+    /// the sweep is kept there and replayed while the fill stays the same (``CoverageSlot``).
     static func fill(_ path: Int, of edges: PathEdges, rule: CGPathFillRule, paint: PathPaint, opacity: UInt32 = 255,
-                     clip: ClipMask? = nil, area: PixelRect, into target: RasterTarget, scratch: PathRasterScratch) {
+                     clip: ClipMask? = nil, area: PixelRect, into target: RasterTarget, scratch: PathRasterScratch,
+                     slot: CoverageSlot? = nil) {
         let alpha = min(opacity, 255)
         guard alpha > 0 else { return }
         let box = area.intersection(target.rect)
+        var replay: CoverageSlot?, record: CoverageSlot?
+        if let slot, clip == nil, path >= 0, path < edges.count,
+           slot.matches(edges.edges(of: path), rule: rule, alpha: alpha, box: box) {
+            if slot.isRecorded { replay = slot } else { record = slot }
+        }
+        @inline(__always) func cover<Sink: CoverageSink>(_ sink: inout Sink) {
+            if let replay {
+                replay.replay(into: &sink)
+            } else if let record {
+                record.beginRecording()
+                var recording = RecordingSink(inner: sink, slot: record)
+                rasterize(path, of: edges, rule: rule, alpha: alpha, clip: clip, area: box, scratch: scratch, into: &recording)
+            } else {
+                rasterize(path, of: edges, rule: rule, alpha: alpha, clip: clip, area: box, scratch: scratch, into: &sink)
+            }
+        }
         switch paint {
         case .solid(let color):
             guard color != 0 else { return }
             var sink = SolidSink(color: color, target: target)
-            rasterize(path, of: edges, rule: rule, alpha: alpha, clip: clip, area: box, scratch: scratch, into: &sink)
+            cover(&sink)
         case .gradient(let gradient):
             let anchor = path >= 0 && path < edges.count ? edges[path].bounds.x0 : 0
             gradient.table.entries.withUnsafeBufferPointer { table in
                 let source = GradientSource(gradient, table: table.baseAddress!, anchor: anchor)
                 var sink = SourceSink(source: source, buffer: scratch.source, target: target)
-                rasterize(path, of: edges, rule: rule, alpha: alpha, clip: clip, area: box, scratch: scratch, into: &sink)
+                cover(&sink)
             }
         case .image(let image):
             let source = ImageSource(image, bounds: path >= 0 && path < edges.count ? edges[path].bounds : .empty)
             var sink = SourceSink(source: source, buffer: scratch.source, target: target)
-            rasterize(path, of: edges, rule: rule, alpha: alpha, clip: clip, area: box, scratch: scratch, into: &sink)
+            cover(&sink)
         }
     }
 
