@@ -10,16 +10,7 @@ extension RasterBand {
         let mask = clipped ? clipMask(draw.clip, of: recording, within: stack[0].rect) : nil
         PathFill.fill(draw.path, of: recording.edges, rule: draw.rule, paint: draw.paint, opacity: draw.opacity,
                       clip: mask, area: area, into: target, scratch: pathScratch,
-                      slot: mask == nil ? coverageSlot(path: draw.path) : nil)
-    }
-
-    /// The coverage slot of path `path` of the recording in this band's strip (``CoverageSlot``),
-    /// made the first time.
-    func coverageSlot(path: Int) -> CoverageSlot {
-        let top = stack[0].rect.y0
-        if coverageSlots[top] == nil { coverageSlots[top] = [] }
-        while coverageSlots[top]!.count <= path { coverageSlots[top]!.append(CoverageSlot()) }
-        return coverageSlots[top]![path]
+                      slot: mask == nil && draw.isStable ? coverageSlot(path: draw.path) : nil)
     }
 
     /// The coverage mask of clip `index` and its ancestors over this band's `rect`, made the first

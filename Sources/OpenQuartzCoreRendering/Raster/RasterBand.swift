@@ -15,9 +15,9 @@ final class RasterBand {
     /// in a run (indexed by clip), and the masks' storage, kept from run to run.
     var clipMasks: [ClipMask?] = []
     var maskPool: [ClipMask] = []
-    /// The coverage slots of the path fills, by the first row of the strip they fall in, then by
-    /// path (``CoverageSlot``).
-    var coverageSlots: [Int: [CoverageSlot]] = [:]
+    /// The coverage slots of the path fills that stayed the same (``CoverageSlot``), by the first
+    /// row of the strip they fall in and the path together.
+    var coverageSlots: [Int: CoverageSlot] = [:]
     var masksUsed = 0
 
     deinit {

@@ -99,6 +99,9 @@ struct PathDraw {
     var clip: Int
     /// The pixels it can change.
     var bounds: PixelRect
+    /// Whether its edges are those of the same path of the frame recorded before
+    /// (``RasterRecording/markStablePaths()``): only such fills keep their sweep (``CoverageSlot``).
+    var isStable = false
 }
 
 /// A clip of the frame: a rounded rectangle (a layer with masksToBounds), within its parent clip.

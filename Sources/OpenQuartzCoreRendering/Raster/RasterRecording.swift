@@ -9,8 +9,13 @@ final class RasterRecording {
     /// The device pixels drawn.
     var rect = PixelRect.empty
     var ops: [RasterOp] = []
-    /// The device edges of every path the ops fill (and of clips path fills are clipped by).
-    let edges = PathEdges()
+    /// The device edges of every path the ops fill (and of clips path fills are clipped by), and
+    /// those of the frame recorded before, to tell the paths that did not change: two stores that
+    /// change places at each ``reset()``.
+    var edges: PathEdges { isFirstStoreCurrent ? edgeStores.0 : edgeStores.1 }
+    var previousEdges: PathEdges { isFirstStoreCurrent ? edgeStores.1 : edgeStores.0 }
+    private let edgeStores = (PathEdges(), PathEdges())
+    private var isFirstStoreCurrent = true
     /// Images the path fills' paints read, kept alive for the frame.
     var images: [CairoImage] = []
     var clips: [RasterClip] = []
@@ -43,11 +48,22 @@ final class RasterRecording {
         }
     }
 
+    /// Marks the path fills whose edges are those of the same path of the frame recorded before
+    /// (``PathDraw/isStable``): a comparison that stops at the first edge that moved.
+    func markStablePaths() {
+        for index in ops.indices {
+            guard case .path(var draw) = ops[index] else { continue }
+            draw.isStable = edges.hasSameEdges(draw.path, as: previousEdges)
+            if draw.isStable { ops[index] = .path(draw) }
+        }
+    }
+
     /// Empties the recording, keeping its storage.
     func reset() {
         frame = nil
         ops.removeAll(keepingCapacity: true)
         opRows.removeAll(keepingCapacity: true)
+        isFirstStoreCurrent.toggle()
         edges.removeAll()
         images.removeAll(keepingCapacity: true)
         clips.removeAll(keepingCapacity: true)

@@ -82,6 +82,7 @@ final class SoftwareCompositor {
         }
         if frame != nil {
             recorder.recording.indexRows()
+            recorder.recording.markStablePaths()
             draw(recorder.recording, into: target, frame: drawn, threads: max(1, threads))
         }
         if case .native = backend.format {

@@ -93,6 +93,17 @@ final class PathEdges: @unchecked Sendable {
         cursor = Cursor()
     }
 
+    /// Whether path `index` has the same device pixels' bounds and the same edges, in order, as
+    /// path `index` of `other`.
+    func hasSameEdges(_ index: Int, as other: PathEdges) -> Bool {
+        guard index < count, index < other.count, self[index].bounds == other[index].bounds else { return false }
+        // Through each store's own accessors: neither reaches into the other's storage.
+        let mine = edges(of: index), theirs = other.edges(of: index)
+        guard mine.count == theirs.count else { return false }
+        guard let a = mine.baseAddress, let b = theirs.baseAddress else { return true }
+        return memcmp(a, b, mine.count * MemoryLayout<PathEdge>.stride) == 0
+    }
+
     /// Appends a path of `elements` mapped by `map`, curves flattened to within `tolerance` device
     /// pixels, and returns its index.
     @discardableResult
