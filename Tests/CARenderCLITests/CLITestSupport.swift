@@ -34,9 +34,8 @@ enum CLI {
         return url.path
     }
 
-    /// A 40 x 30 scene of one second at 10 fps: a red 10 x 10 square moving from x = 5 to x = 35
-    /// (its centre), linearly, over the second.
-    static let movingSquare = """
+    /// A 40 x 30 scene of one second at 10 fps: a red 10 x 10 square at x = 5 (its centre), still.
+    static let stillSquare = """
         size: 40x30
         fps: 10
         duration: 1
@@ -46,6 +45,10 @@ enum CLI {
             bounds: 0, 0, 10, 10
             position: 5, 15
             backgroundColor: "#ff0000"
+        """
+
+    /// ``stillSquare`` moving from x = 5 to x = 35 (its centre), linearly, over the second.
+    static let movingSquare = stillSquare + "\n" + """
             animations:
               move:
                 class: CABasicAnimation

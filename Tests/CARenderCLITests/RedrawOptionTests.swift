@@ -6,24 +6,10 @@ import Testing
 /// that shows what the renderer drew last is not drawn again (CARenderer's update region); with
 /// it, each frame's update region is the whole output. Either way the frames are the same.
 @Suite struct RedrawOptionTests {
-    /// A red square that does not move, over one second at 10 fps: nothing changes from frame to
-    /// frame.
-    static let stillSquare = """
-        size: 40x30
-        fps: 10
-        duration: 1
-        background: "#ffffff"
-        layers:
-          - name: square
-            bounds: 0, 0, 10, 10
-            position: 5, 15
-            backgroundColor: "#ff0000"
-        """
-
     @Test func redrawMarksEveryFrameWhole() throws {
         let directory = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let subject = try SceneInput.subject(try CLI.scene(Self.stillSquare, in: directory))
+        let subject = try SceneInput.subject(try CLI.scene(CLI.stillSquare, in: directory))
         let plan = try FramePlan.make(subject: subject)
         for redraw in [false, true] {
             let pipeline = FramePipeline(subject: subject, plan: plan, jobs: 1, background: nil, redraw: redraw)
@@ -46,7 +32,7 @@ import Testing
     @Test func redrawnFramesAreTheSameFrames() throws {
         let directory = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let scene = try CLI.scene(Self.stillSquare, in: directory)
+        let scene = try CLI.scene(CLI.stillSquare, in: directory)
         let plain = directory.appendingPathComponent("plain"), redrawn = directory.appendingPathComponent("redrawn")
         try CLI.run(["render", scene, "-o", plain.path + "/", "--quiet", "--jobs", "1"])
         try CLI.run(["render", scene, "-o", redrawn.path + "/", "--quiet", "--jobs", "1", "--redraw"])
