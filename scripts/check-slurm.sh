@@ -35,8 +35,6 @@ SlurmUser=root
 AuthType=auth/munge
 StateSaveLocation=$work/state
 SlurmdSpoolDir=$work/spool
-SlurmctldPidFile=$work/slurmctld.pid
-SlurmdPidFile=$work/slurmd.pid
 SlurmctldLogFile=$work/slurmctld.log
 SlurmdLogFile=$work/slurmd.log
 ProctrackType=proctrack/linuxproc
@@ -50,10 +48,17 @@ SchedulerParameters=sched_interval=1
 NodeName=$host NodeAddr=127.0.0.1 CPUs=$(nproc) RealMemory=$memory State=UNKNOWN
 PartitionName=check Nodes=$host Default=YES MaxTime=INFINITE State=UP
 EOF
-pgrep -x munged >/dev/null || { mkdir -p /run/munge && /usr/sbin/munged --force; }
-slurmctld -c -f "$SLURM_CONF"
-slurmd -f "$SLURM_CONF"
-trap 'kill $(cat "$work/slurmd.pid" "$work/slurmctld.pid" 2>/dev/null) 2>/dev/null || true' EXIT
+# Munge, Slurm's authentication: started unless a daemon already answers.
+munge -n >/dev/null 2>&1 || { mkdir -p /run/munge && /usr/sbin/munged --force; }
+munge -n >/dev/null || { echo "munged did not start"; exit 1; }
+# Daemons of an earlier run that was killed, then this run's, in the foreground of background jobs
+# so that they are ended on exit.
+pkill -9 -f "slurm(ctld|d) .*-f $SLURM_CONF" 2>/dev/null || true
+slurmctld -D -c -f "$SLURM_CONF" >/dev/null 2>&1 &
+controller=$!
+slurmd -D -f "$SLURM_CONF" >/dev/null 2>&1 &
+node=$!
+trap 'kill $node $controller 2>/dev/null; wait $node $controller 2>/dev/null || true' EXIT
 for _ in $(seq 60); do sinfo -h -o %t 2>/dev/null | grep -qx idle && break; sleep 1; done
 sinfo -h -o %t | grep -qx idle || { echo "the one-node Slurm cluster did not come up; see $work/*.log"; exit 1; }
 
