@@ -103,7 +103,7 @@ package class PropertyTrack<Accessor: InterpolatingLayerValueAccessor>: LayerAni
         guard let (evaluation, eased) = trackTiming.evaluate(atParentTime: parentTime) else { return EffectSignature.noEffect }
         if isCumulative && evaluation.iteration > 0 { return nil }
         if isSpring { return evaluation.simpleTime.isNaN ? nil : evaluation.simpleTime.bitPattern }
-        if let keyframes, keyframes.timeline.isDiscrete, keyframes.pacing == nil {
+        if let keyframes, keyframes.timeline.isDiscrete {
             return UInt64(max(keyframes.timeline.locate(eased).segment, 0))
         }
         return eased.isNaN ? nil : eased.bitPattern

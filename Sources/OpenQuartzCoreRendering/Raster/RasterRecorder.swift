@@ -183,30 +183,36 @@ final class RasterRecorder {
         return result
     }
 
+    /// The device edges of `clip` under `map` when it is a rectangle along the axes (rounded
+    /// corners excepted): the least and greatest x and y. Nil for any other shape.
+    static func axisAlignedEdges(of clip: FrameClip, map: PathMap) -> (x0: Double, y0: Double, x1: Double, y1: Double)? {
+        guard map.isAffine, map.b == 0, map.c == 0, clip.radius <= 0 || clip.corners.isEmpty else { return nil }
+        let xa = map.a * Double(clip.rect.minX) + map.tx, xb = map.a * Double(clip.rect.maxX) + map.tx
+        let ya = map.d * Double(clip.rect.minY) + map.ty, yb = map.d * Double(clip.rect.maxY) + map.ty
+        return (min(xa, xb), min(ya, yb), max(xa, xb), max(ya, yb))
+    }
+
+    /// Whether a device coordinate lies on a pixel boundary (to within a billionth of a pixel).
+    private static func isWhole(_ value: Double) -> Bool { value.isFinite && abs(value - value.rounded()) < 1e-9 }
+
     /// Whether `clip` under `map` is a rectangle with its edges on whole device pixels.
     static func isPixelRect(_ clip: FrameClip, map: PathMap) -> Bool {
-        guard map.isAffine, map.b == 0, map.c == 0, clip.radius <= 0 || clip.corners.isEmpty else { return false }
-        func whole(_ value: Double) -> Bool { value.isFinite && abs(value - value.rounded()) < 1e-9 }
-        let x0 = map.a * Double(clip.rect.minX) + map.tx, x1 = map.a * Double(clip.rect.maxX) + map.tx
-        let y0 = map.d * Double(clip.rect.minY) + map.ty, y1 = map.d * Double(clip.rect.maxY) + map.ty
-        return whole(x0) && whole(x1) && whole(y0) && whole(y1)
+        guard let e = axisAlignedEdges(of: clip, map: map) else { return false }
+        return isWhole(e.x0) && isWhole(e.x1) && isWhole(e.y0) && isWhole(e.y1)
     }
 
     /// The pixels of `clip` under `map` where its coverage is whole: for a rectangle along the axes
     /// (rounded corners excepted), those inside its edges, less a pixel's margin along each edge
     /// not on a whole pixel (where the coverage's rounding could fall short of whole); else none.
     static func interior(of clip: FrameClip, map: PathMap) -> PixelRect {
-        guard map.isAffine, map.b == 0, map.c == 0, clip.radius <= 0 || clip.corners.isEmpty else { return .empty }
-        let xs = (map.a * Double(clip.rect.minX) + map.tx, map.a * Double(clip.rect.maxX) + map.tx)
-        let ys = (map.d * Double(clip.rect.minY) + map.ty, map.d * Double(clip.rect.maxY) + map.ty)
+        guard let e = axisAlignedEdges(of: clip, map: map) else { return .empty }
         let limit = Double(1 << 24)
-        guard abs(xs.0) < limit, abs(xs.1) < limit, abs(ys.0) < limit, abs(ys.1) < limit else { return .empty }
+        guard abs(e.x0) < limit, abs(e.x1) < limit, abs(e.y0) < limit, abs(e.y1) < limit else { return .empty }
         func inner(_ edge: Double, _ rounding: FloatingPointRoundingRule, inward: Int) -> Int {
-            let whole = edge.rounded()
-            return abs(edge - whole) < 1e-9 ? Int(whole) : Int(edge.rounded(rounding)) + inward
+            isWhole(edge) ? Int(edge.rounded()) : Int(edge.rounded(rounding)) + inward
         }
-        let rect = PixelRect(x0: inner(min(xs.0, xs.1), .up, inward: 1), y0: inner(min(ys.0, ys.1), .up, inward: 1),
-                             x1: inner(max(xs.0, xs.1), .down, inward: -1), y1: inner(max(ys.0, ys.1), .down, inward: -1))
+        let rect = PixelRect(x0: inner(e.x0, .up, inward: 1), y0: inner(e.y0, .up, inward: 1),
+                             x1: inner(e.x1, .down, inward: -1), y1: inner(e.y1, .down, inward: -1))
         return rect.isEmpty ? .empty : rect
     }
 

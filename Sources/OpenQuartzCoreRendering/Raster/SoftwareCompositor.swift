@@ -60,12 +60,11 @@ final class SoftwareCompositor {
             return false
         }
         guard !drawn.isEmpty else { return true }
-        if let frame, let previous, let last = lastDrawing, last.placement == placement,
-           last.generation == backend.generation, frame.hasSameContent(as: previous) {
+        // What the last frame drew here, when nothing drew into the bitmap since: the rest is clear.
+        let lastInk = standingInk(placement, backend)
+        if let frame, let previous, lastInk != nil, frame.hasSameContent(as: previous) {
             return true
         }
-        // What the last frame drew here, when nothing drew into the bitmap since: the rest is clear.
-        let lastInk = lastDrawing.flatMap { $0.placement == placement && $0.generation == backend.generation ? $0.ink : nil }
         lastDrawing = nil
         if let frame { recorder.record(frame, toDevice: toDevice, rect: drawn) } else { recorder.recording.reset() }
         let ink = recorder.recording.bounds(from: 0).intersection(drawn)
@@ -105,9 +104,15 @@ final class SoftwareCompositor {
     /// Whether the bitmap of `context` still shows the last frame this compositor drew, placed as a
     /// frame in `bounds` on `threads` threads would be: nothing drew into it since.
     func stillShowsLastFrame(bounds: CGRect, in context: CGContext, threads: Int) -> Bool {
-        guard let last = lastDrawing, let (backend, _, placement) = Self.placing(bounds, in: context, threads: threads)
-        else { return false }
-        return last.placement == placement && last.generation == backend.generation
+        guard let (backend, _, placement) = Self.placing(bounds, in: context, threads: threads) else { return false }
+        return standingInk(placement, backend) != nil
+    }
+
+    /// The pixels the last frame drew, when that frame still stands in `backend`'s bitmap: drawn
+    /// with `placement`, and no drawing call since.
+    private func standingInk(_ placement: Placement, _ backend: CairoBitmapBackend) -> PixelRect? {
+        guard let last = lastDrawing, last.placement == placement, last.generation == backend.generation else { return nil }
+        return last.ink
     }
 
     /// Where a frame in `bounds` goes in the bitmap of `context`: the bitmap, the transform from

@@ -121,7 +121,12 @@ public final class CARenderer: NSObject {
         guard let frame else { return }
         if usesSoftwareCompositor {
             if !pendingUpdate.isNull { compositor.forgetLastDrawing() }
-            if let tree = frame.tree { signature.record(tree, atParentTime: frame.time) } else { signature.reset() }
+            // Not needed when every frame is drawn anyway.
+            if let tree = frame.tree, !redrawsEveryFrame {
+                signature.record(tree, atParentTime: frame.time)
+            } else {
+                signature.reset()
+            }
             if hasShown, pendingUpdate.isNull, !redrawsEveryFrame, signature.matches(drawnSignature),
                compositor.stillShowsLastFrame(bounds: bounds, in: context, threads: rasterizationThreads) {
                 drawn = DrawnFrame(tree: frame.tree, time: frame.time, bounds: bounds)

@@ -5,8 +5,9 @@
 /// likewise keeps each shape's spans while the shape does not change). The coverage is the same
 /// either way: it depends on nothing else (fills through a clip mask are not cached).
 ///
-/// A changing path costs a comparison and a copy of its edges each time, and is never recorded.
-/// Every buffer keeps its capacity, so the steady state allocates nothing.
+/// Bands ask for slots only for fills whose edges did not change since the frame before
+/// (``PathDraw/isStable``); a slot still compares the fill with the one it holds, which may be from
+/// an earlier frame. Every buffer keeps its capacity, so the steady state allocates nothing.
 final class CoverageSlot {
     private var edges: UnsafeMutablePointer<PathEdge>
     private var edgeCapacity = 16
