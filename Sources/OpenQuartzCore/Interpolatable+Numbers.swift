@@ -3,11 +3,18 @@
 /// or 1, as it does in Apple's framework.
 ///
 /// The native types are tested before `NSNumber` because on Linux a native `Double` in an `Any`
-/// also answers `is NSNumber`, while an `NSNumber` never casts to `CGFloat`.
+/// also answers `is NSNumber`, while an `NSNumber` never casts to `CGFloat`. The commonest types
+/// (`Double`, `CGFloat`, `NSNumber`) are found by comparing the value's type first: a cast that
+/// fails (a `CGFloat` tried as a `Double`) costs hundreds of instructions, and a Lottie file's
+/// keyframes read thousands of numbers.
 @inlinable
 package func animationNumber(_ value: Any) -> Double? {
+    let type = type(of: value)
+    if type == Double.self { return value as? Double }
+    if type == CGFloat.self { return (value as? CGFloat).map(Double.init) }
+    if type == NSNumber.self { return (value as? NSNumber)?.doubleValue }
     // Checked by exact type: a cast would bridge an NSNumber holding 0 or 1 to Bool.
-    if type(of: value) == Bool.self { return nil }
+    if type == Bool.self { return nil }
     switch value {
     case let v as Double: return v
     case let v as CGFloat: return Double(v)

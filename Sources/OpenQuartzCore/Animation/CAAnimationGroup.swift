@@ -33,7 +33,7 @@ open class CAAnimationGroup: CAAnimation {
             // does not write the group's time into the caller's animations. A child's
             // isRemovedOnCompletion is ignored (CAAnimationGroup documentation): only the group is on
             // the layer, so a child's fill holds until the group ends.
-            let copy = child.copy() as! CAAnimation
+            let copy = child.copy(with: nil) as! CAAnimation
             copy.isRemovedOnCompletion = false
             return copy.makeTrack(for: layer, layerTime: copy.beginTime, transactionDuration: timing.simpleDuration)
         }

@@ -60,23 +60,21 @@ open class CABasicAnimation: CAPropertyAnimation {
     package override func makeTrack(for layer: CALayer, layerTime: CFTimeInterval,
                                     transactionDuration: CFTimeInterval) -> (any LayerAnimationTrack)? {
         let timing = TrackTiming(self, timing: resolvedTiming(layerTime: layerTime, transactionDuration: transactionDuration))
-        guard let accessor = resolveAccessor(on: layer, samples: [fromValue, toValue, byValue].compactMap { $0 }) else { return nil }
+        guard let resolved = resolveAccessor(on: layer, samples: [fromValue, toValue, byValue].compactMap { $0 }) else { return nil }
         // Called while the layer commits: its presentation is still the previous commit's.
         if fromValue == nil, toValue == nil, byValue == nil, let shown = layer.presentationState(atMediaTime: CACurrentMediaTime()) {
-            previousValue = accessor.readKVC(shown)
+            previousValue = resolved.accessor.readKVC(shown)
         }
-        return makeBasicTrack(accessor, timing: timing)
+        return makeBasicTrack(resolved, timing: timing)
     }
 
     /// The track for a resolved accessor; CASpringAnimation overrides the source.
-    package func makeBasicTrack(_ accessor: any LayerValueAccessor, timing: TrackTiming) -> (any LayerAnimationTrack)? {
-        if let function = valueFunction?.name, let transform = accessor as? any InterpolatingLayerValueAccessor {
-            return makeValueFunctionTrack(transform, function: function, timing: timing)
+    func makeBasicTrack(_ resolved: ResolvedAccessor, timing: TrackTiming) -> (any LayerAnimationTrack)? {
+        guard let interpolating = resolved.interpolating else { return makeDiscreteTrack(resolved.accessor, timing: timing) }
+        if let function = valueFunction?.name {
+            return makeValueFunctionTrack(interpolating, function: function, timing: timing)
         }
-        if let interpolating = accessor as? any InterpolatingLayerValueAccessor {
-            return makeInterpolatingTrack(interpolating, timing: timing)
-        }
-        return makeDiscreteTrack(accessor, timing: timing)
+        return makeInterpolatingTrack(interpolating, timing: timing)
     }
 
     /// The typed from, to and by values, or nil when one cannot be converted.

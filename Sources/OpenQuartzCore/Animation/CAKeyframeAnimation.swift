@@ -75,17 +75,15 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
                                     transactionDuration: CFTimeInterval) -> (any LayerAnimationTrack)? {
         let timing = TrackTiming(self, timing: resolvedTiming(layerTime: layerTime, transactionDuration: transactionDuration))
         let samples: [Any] = path != nil ? [CGPoint.zero] : Array((values ?? []).prefix(1))
-        guard let accessor = resolveAccessor(on: layer, samples: samples) else { return nil }
-        if let path, let points = accessor as? any InterpolatingLayerValueAccessor<CGPoint>,
+        guard let resolved = resolveAccessor(on: layer, samples: samples) else { return nil }
+        guard let interpolating = resolved.interpolating else { return makeDiscreteTrack(resolved.accessor, timing: timing) }
+        if let path, let points = interpolating as? any InterpolatingLayerValueAccessor<CGPoint>,
            let track = makePathTrack(points, path: path, timing: timing) {
             return track
         }
-        if let function = valueFunction?.name, let transform = accessor as? any InterpolatingLayerValueAccessor<CATransform3D> {
+        if let function = valueFunction?.name, let transform = interpolating as? any InterpolatingLayerValueAccessor<CATransform3D> {
             return makeValueFunctionTrack(transform, function: function, timing: timing)
         }
-        if let interpolating = accessor as? any InterpolatingLayerValueAccessor {
-            return makeInterpolatingTrack(interpolating, timing: timing)
-        }
-        return makeDiscreteTrack(accessor, timing: timing)
+        return makeInterpolatingTrack(interpolating, timing: timing)
     }
 }

@@ -76,33 +76,43 @@ open class CAPropertyAnimation: CAAnimation {
     }
 }
 
+/// The accessor an animation resolved for its key path, with the same accessor as an interpolating
+/// one when its values interpolate (known without a dynamic cast: ``LayerKeyPathEntry/interpolating``).
+struct ResolvedAccessor {
+    let accessor: any LayerValueAccessor
+    let interpolating: (any InterpolatingLayerValueAccessor)?
+}
+
 extension CAPropertyAnimation {
     /// The accessor for the animation's key path on `layer`: a property or component from the
     /// property table, or a custom key, typed by the value it holds or, failing that, by the first of
     /// `samples` (the animation's own values) that can be interpolated, prepared for the layer's
     /// model (``LayerValueAccessor/prepared(for:)``). Nil without a key path.
-    func resolveAccessor(on layer: CALayer, samples: [Any]) -> (any LayerValueAccessor)? {
+    func resolveAccessor(on layer: CALayer, samples: [Any]) -> ResolvedAccessor? {
         guard let keyPath else { return nil }
         if let entry = LayerPropertyTable.entry(forKeyPath: keyPath, kinds: type(of: layer).layerKinds) {
-            return entry.accessor.prepared(for: layer.state)
+            if let interpolating = entry.interpolating?.prepared(for: layer.state) {
+                return ResolvedAccessor(accessor: interpolating, interpolating: interpolating)
+            }
+            return ResolvedAccessor(accessor: entry.accessor.prepared(for: layer.state), interpolating: nil)
         }
         let candidates = [layer.state.custom[keyPath]?.value].compactMap { $0 } + samples
         for candidate in candidates {
             if let typed = Interpolation.unboxed(candidate) as? any Interpolatable,
                let accessor = typedCustomAccessor(key: keyPath, fallback: typed) {
-                return accessor
+                return ResolvedAccessor(accessor: accessor, interpolating: accessor)
             }
         }
-        return CustomKeyAccessor(key: keyPath)
+        return ResolvedAccessor(accessor: CustomKeyAccessor(key: keyPath), interpolating: nil)
     }
 
-    private func typedCustomAccessor<Value: Interpolatable>(key: String, fallback: Value) -> (any LayerValueAccessor)? {
+    private func typedCustomAccessor<Value: Interpolatable>(key: String, fallback: Value) -> (any InterpolatingLayerValueAccessor)? {
         guard let propertyValueType = Value.self as? any (LayerPropertyValue & Interpolatable).Type else { return nil }
         return makeTypedAccessor(propertyValueType, key: key, fallback: fallback)
     }
 
     private func makeTypedAccessor<Value: LayerPropertyValue & Interpolatable>(_ type: Value.Type, key: String,
-                                                                                fallback: Any) -> (any LayerValueAccessor)? {
+                                                                                fallback: Any) -> (any InterpolatingLayerValueAccessor)? {
         (fallback as? Value).map { TypedCustomKeyAccessor(key: key, fallback: $0) }
     }
 }

@@ -44,6 +44,8 @@ package final class DiscreteTrack<Accessor: LayerValueAccessor>: LayerAnimationT
 
     /// In discrete mode, the keyframe shown (which also decides a cross-fade of `contents`: from that
     /// keyframe to the next at fraction 0); otherwise the eased progress, which a cross-fade follows.
+    package override var crossfading: (any CrossfadingTrack)? { self }
+
     package override func effectKey(atParentTime parentTime: CFTimeInterval) -> UInt64? {
         guard let discreteTimeline else { return trackTiming.progressKey(atParentTime: parentTime) }
         guard let (_, eased) = trackTiming.evaluate(atParentTime: parentTime) else { return EffectSignature.noEffect }

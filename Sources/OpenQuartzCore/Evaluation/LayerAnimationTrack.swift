@@ -30,6 +30,11 @@ package class LayerAnimationTrackBase: @unchecked Sendable {
     /// (``EffectSignature``), ``EffectSignature/noEffect`` when it has none; nil when the track cannot
     /// tell cheaply, as here, where no track says otherwise.
     package func effectKey(atParentTime parentTime: CFTimeInterval) -> UInt64? { nil }
+
+    /// The track as one that cross-fades `contents`, nil for a track of another kind: a track
+    /// says so itself, where a cast to the protocol would search the program's conformances the
+    /// first time for each track type.
+    package var crossfading: (any CrossfadingTrack)? { nil }
 }
 
 /// The timing part common to every track: when the animation has an effect, and its eased progress.

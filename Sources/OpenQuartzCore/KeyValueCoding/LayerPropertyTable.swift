@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Which layer classes have a property.
 package struct LayerKinds: OptionSet, Sendable, Hashable {
     package let rawValue: UInt8
@@ -25,6 +27,10 @@ package struct LayerKeyPathEntry: Sendable {
     package let propertyKey: String
     /// Typed access to the value.
     package let accessor: any LayerValueAccessor
+    /// The same accessor when its values interpolate, nil otherwise: known where the table is made
+    /// (from the property's type), so that an animation need not find it out with a dynamic cast,
+    /// whose first use for each accessor type searches every protocol conformance of the program.
+    package let interpolating: (any InterpolatingLayerValueAccessor)?
     /// Whether setting it asks for an implicit action, and whether it can be animated.
     package let isAnimatable: Bool
     /// The layer classes that have it.
@@ -33,8 +39,14 @@ package struct LayerKeyPathEntry: Sendable {
 
 /// The table of every key path layers understand (after pop's property table): the one place where a
 /// key meets its typed accessor, so key-value coding, implicit actions and animations agree.
+///
+/// Entries are made when first asked for, a property (with its components) at a time: each holds a
+/// key path into ``LayerState``, and instantiating a key path costs the Swift runtime a few
+/// thousand instructions the first time (its types are looked up by mangled name). Making all 82
+/// properties' at a layer's first property change was a quarter of loading a small Lottie file,
+/// which sets about twenty of them.
 package enum LayerPropertyTable {
-    /// The entries by key path.
+    /// Every entry by key path: the whole table, made at its first use.
     package static let entries: [String: LayerKeyPathEntry] = {
         var builder = Builder()
         builder.addLayerProperties()
@@ -42,34 +54,73 @@ package enum LayerPropertyTable {
         return builder.entries
     }()
 
+    /// The entries made so far, with nil for key paths known to be no property (custom keys). At
+    /// most ``customKeysKept`` custom keys are kept, so that a program using ever new keys does not
+    /// grow the table without end.
+    private static let made = Mutex<(entries: [String: LayerKeyPathEntry?], customKeys: Int)>(([:], 0))
+    private static let customKeysKept = 1024
+
     /// The entry for `keyPath` on a layer of the given kinds, or nil when the key path is not one of
     /// its properties (it is then a custom key).
     package static func entry(forKeyPath keyPath: String, kinds: LayerKinds) -> LayerKeyPathEntry? {
-        guard let entry = entries[keyPath], !entry.kind.isDisjoint(with: kinds) else { return nil }
+        let entry = made.withLock { $0.entries[keyPath] } ?? makeEntries(for: keyPath)
+        guard let entry, !entry.kind.isDisjoint(with: kinds) else { return nil }
         return entry
+    }
+
+    /// Makes the entries of the property that `keyPath` names or is a component of (the key up to
+    /// its first dot) and records them; returns the one for `keyPath`, or nil.
+    private static func makeEntries(for keyPath: String) -> LayerKeyPathEntry? {
+        let property = keyPath.firstIndex(of: ".").map { String(keyPath[..<$0]) } ?? keyPath
+        var builder = Builder(only: property)
+        builder.addLayerProperties()
+        builder.addSubclassProperties()
+        let found = builder.entries[keyPath]
+        made.withLock { made in
+            for (key, entry) in builder.entries { made.entries[key] = entry }
+            if found == nil, made.customKeys < customKeysKept {
+                made.entries[keyPath] = .some(nil)
+                made.customKeys += 1
+            }
+        }
+        return found
     }
 
     struct Builder {
         var entries: [String: LayerKeyPathEntry] = [:]
+        /// The one property to make entries for, or nil for all.
+        let only: String?
 
-        mutating func add<Value: LayerPropertyValue>(_ key: String, _ keyPath: WritableKeyPath<LayerState, Value> & Sendable,
+        init(only: String? = nil) { self.only = only }
+
+        /// Adds the entries of the property `key` (and its components); `keyPath` is evaluated only
+        /// when the builder makes that property.
+        mutating func add<Value: LayerPropertyValue>(_ key: String, _ keyPath: @autoclosure () -> WritableKeyPath<LayerState, Value> & Sendable,
                                  animatable: Bool, kind: LayerKinds = .base) {
-            let accessor = StateAccessor(keyPath)
-            insert(key, key, accessor, animatable, kind)
+            if let only, only != key { return }
+            insert(key, key, StateAccessor(keyPath()), nil, animatable, kind)
+        }
+
+        /// Adds the entries of the property `key` whose values interpolate, and its components.
+        mutating func add<Value: LayerPropertyValue & Interpolatable>(_ key: String, _ keyPath: @autoclosure () -> WritableKeyPath<LayerState, Value> & Sendable,
+                                 animatable: Bool, kind: LayerKinds = .base) {
+            if let only, only != key { return }
+            let accessor = StateAccessor(keyPath())
+            insert(key, key, accessor, accessor, animatable, kind)
             for (suffix, component) in Self.components(of: accessor) {
-                insert("\(key).\(suffix)", key, component, animatable, kind)
+                insert("\(key).\(suffix)", key, component, component, animatable, kind)
             }
         }
 
         mutating func insert(_ keyPath: String, _ property: String, _ accessor: any LayerValueAccessor,
-                             _ animatable: Bool, _ kind: LayerKinds) {
+                             _ interpolating: (any InterpolatingLayerValueAccessor)?, _ animatable: Bool, _ kind: LayerKinds) {
             entries[keyPath] = LayerKeyPathEntry(keyPath: keyPath, propertyKey: property, accessor: accessor,
-                                                 isAnimatable: animatable, kind: kind)
+                                                 interpolating: interpolating, isAnimatable: animatable, kind: kind)
         }
 
         /// The named components of a value: the fields of points, sizes and rects, and the virtual
         /// key paths of transforms.
-        static func components<A: LayerValueAccessor>(of base: A) -> [(String, any LayerValueAccessor)] {
+        static func components<A: LayerValueAccessor>(of base: A) -> [(String, any InterpolatingLayerValueAccessor)] {
             switch base {
             case let point as StateAccessor<CGPoint>: pointComponents(point)
             case let size as StateAccessor<CGSize>: sizeComponents(size)
@@ -79,17 +130,17 @@ package enum LayerPropertyTable {
             }
         }
 
-        static func pointComponents<A: LayerValueAccessor>(_ base: A) -> [(String, any LayerValueAccessor)] where A.Value == CGPoint {
+        static func pointComponents<A: LayerValueAccessor>(_ base: A) -> [(String, any InterpolatingLayerValueAccessor)] where A.Value == CGPoint {
             [("x", ComponentAccessor(base, get: { $0.x }, set: { $0.x = $1 })),
              ("y", ComponentAccessor(base, get: { $0.y }, set: { $0.y = $1 }))]
         }
 
-        static func sizeComponents<A: LayerValueAccessor>(_ base: A) -> [(String, any LayerValueAccessor)] where A.Value == CGSize {
+        static func sizeComponents<A: LayerValueAccessor>(_ base: A) -> [(String, any InterpolatingLayerValueAccessor)] where A.Value == CGSize {
             [("width", ComponentAccessor(base, get: { $0.width }, set: { $0.width = $1 })),
              ("height", ComponentAccessor(base, get: { $0.height }, set: { $0.height = $1 }))]
         }
 
-        static func rectComponents<A: LayerValueAccessor>(_ base: A) -> [(String, any LayerValueAccessor)] where A.Value == CGRect {
+        static func rectComponents<A: LayerValueAccessor>(_ base: A) -> [(String, any InterpolatingLayerValueAccessor)] where A.Value == CGRect {
             let origin = ComponentAccessor(base, get: { $0.origin }, set: { $0.origin = $1 })
             let size = ComponentAccessor(base, get: { $0.size }, set: { $0.size = $1 })
             return [("origin", origin), ("size", size)]
@@ -97,8 +148,8 @@ package enum LayerPropertyTable {
                 + sizeComponents(size).map { ("size.\($0.0)", $0.1) }
         }
 
-        static func transformComponents<A: LayerValueAccessor>(_ base: A) -> [(String, any LayerValueAccessor)] where A.Value == CATransform3D {
-            var result: [(String, any LayerValueAccessor)] = []
+        static func transformComponents<A: LayerValueAccessor>(_ base: A) -> [(String, any InterpolatingLayerValueAccessor)] where A.Value == CATransform3D {
+            var result: [(String, any InterpolatingLayerValueAccessor)] = []
             for component in TransformComponent.allCases {
                 let accessor = TransformComponentAccessor(base, component: component)
                 for path in component.keyPaths { result.append((path, accessor)) }

@@ -1,9 +1,10 @@
 extension CALayer {
     /// Adds a copy of `animation` (Apple: "the animation is copied before being added"); see
-    /// ``add(_:forKey:)``.
+    /// ``add(_:forKey:)``. The copy is `copy(with:)`'s, called directly: `NSObject.copy()` would
+    /// first cast the animation to `NSCopying`, a conformance search the first time.
     func addAnimation(_ animation: CAAnimation, forKey key: String?) {
         precondition(!isPresentationLayer, "CALayer.add(_:forKey:): animations are added to model layers, not to presentation layers")
-        let copy = animation.copy() as! CAAnimation
+        let copy = animation.copy(with: nil) as! CAAnimation
         let key = animation is CATransition ? kCATransition : key
         let context = TransactionContext.current
         if let key {

@@ -21,8 +21,9 @@ extension CALayer {
         if type(of: self).needsDisplay(forKey: key) || (key == "bounds" && state.needsDisplayOnBoundsChange) {
             setNeedsDisplay()
         }
+        guard !CATransaction.disableActions() else { return }
         let entry = LayerPropertyTable.entry(forKeyPath: key, kinds: type(of: self).layerKinds)
-        guard entry?.isAnimatable ?? true, !CATransaction.disableActions() else { return }
+        guard entry?.isAnimatable ?? true else { return }
         // An implicit animation starts from what is on screen: the committed presentation. A layer
         // never committed has nothing on screen yet; it first appears with its model as set, so its
         // implicit animations start from the new value and change nothing visible (Core Animation's

@@ -42,7 +42,7 @@ extension RenderLayer {
     package func contentsCrossfade(atLocalTime localTime: CFTimeInterval) -> CrossfadeState? {
         guard mayCrossfade else { return nil }
         for track in tracks.reversed() {
-            guard let crossfading = track as? any CrossfadingTrack,
+            guard let crossfading = track.crossfading,
                   let (from, to, fraction) = crossfading.crossfade(atParentTime: localTime, model: state),
                   !Self.sameContents(from.contents, to.contents) else { continue }
             return CrossfadeState(from: from.contents, to: to.contents, fraction: fraction)

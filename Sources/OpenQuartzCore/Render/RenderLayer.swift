@@ -37,7 +37,7 @@ package final class RenderLayer: Sendable {
         self.sublayers = sublayers
         self.mask = mask
         self.kinds = kinds
-        mayCrossfade = tracks.contains { $0 is any CrossfadingTrack }
+        mayCrossfade = tracks.contains { $0.crossfading != nil }
         hasTransition = tracks.contains { $0 is TransitionTrack }
         unretainedTracks = tracks.map { Unmanaged.passUnretained($0) }
         unretainedSublayers = sublayers.map { Unmanaged.passUnretained($0) }

@@ -54,7 +54,7 @@ open class CATransaction: NSObject {
 
     /// The duration of the implicit animations of the transaction: 0.25 seconds unless set.
     open class func animationDuration() -> CFTimeInterval {
-        animationNumber(value(forKey: kCATransactionAnimationDuration) as Any) ?? 0.25
+        value(forKey: kCATransactionAnimationDuration).flatMap(animationNumber) ?? 0.25
     }
 
     /// Sets the duration of the implicit animations of the transaction.
