@@ -53,11 +53,11 @@ enum SceneInput {
             return .scene(try Scene.load(text: String(decoding: data, as: UTF8.self), fileName: "<stdin>"))
         }
         let url = URL(fileURLWithPath: path)
-        guard let head = try? FileHandle(forReadingFrom: url).read(upToCount: 1 << 20) ?? Data(),
-              LottieAnimation.isLottie(head) else {
+        // Read once: a Lottie file is built from the bytes its kind was told by.
+        guard let data = try? LottieFileReader.contents(ofFile: url.path), LottieAnimation.isLottie(data) else {
             return .scene(try Scene.load(contentsOf: url))
         }
-        return .lottie(try LottieAnimation(contentsOf: url))
+        return .lottie(try LottieAnimation(data: data, fileName: url.path))
     }
 
     /// The problems of the scene at `path` (none when it is valid).

@@ -46,10 +46,14 @@ public struct LottieAnimation: Sendable {
     /// Reads a Lottie file: JSON, or a `.lottie` archive (a zip) whose animation is JSON.
     public init(contentsOf url: URL) throws(LottieError) {
         let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw LottieError(file: url.path, jsonPath: "$", message: "cannot read the file: \(error.localizedDescription)")
+        if url.isFileURL {
+            data = try LottieFileReader.contents(ofFile: url.path)
+        } else {
+            do {
+                data = try Data(contentsOf: url)
+            } catch {
+                throw LottieError(file: url.path, jsonPath: "$", message: "cannot read the file: \(error.localizedDescription)")
+            }
         }
         try self.init(data: data, fileName: url.path)
     }

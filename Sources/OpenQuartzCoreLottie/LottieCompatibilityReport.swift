@@ -33,8 +33,9 @@ final class LottieReportCollector {
     func use(_ feature: String) { features.insert(feature) }
 
     /// Records an unsupported feature once per place.
-    func unsupported(_ feature: String, at jsonPath: String, _ consequence: String) {
+    func unsupported(_ feature: String, at location: LottieJSONLocation, _ consequence: String) {
         features.insert(feature)
+        let jsonPath = location.description
         guard seen.insert("\(jsonPath)|\(feature)").inserted else { return }
         issues.append(LottieFeatureIssue(feature: feature, jsonPath: jsonPath, consequence: consequence))
     }

@@ -4,6 +4,7 @@ extension CALayer {
     /// Setting a property to the value it already has is not a change: no action runs and nothing is
     /// committed (Apple's framework, measured). Otherwise the layer is recorded in the current
     /// transaction and the property's action runs, unless actions are disabled.
+    @inline(__always)
     package func setProperty<Value: LayerPropertyValue>(_ keyPath: WritableKeyPath<LayerState, Value>,
                                                         _ newValue: Value, key: String) {
         let oldValue = state[keyPath: keyPath]

@@ -12,7 +12,7 @@ extension LottieAnimator {
     /// length ahead). With `autoOrient` (Lottie's `ao`) the layer turns to its direction of motion:
     /// a sampled `transform.rotation.z` on the same layer, so the caller puts the layer's own
     /// rotation on another.
-    func applyPosition(_ transform: LottieTransform, to layer: CALayer, autoOrient: Bool, report: LottieReportCollector, at jsonPath: String) {
+    func applyPosition(_ transform: LottieTransform, to layer: CALayer, autoOrient: Bool, report: LottieReportCollector, at jsonPath: LottieJSONLocation) {
         let sources = transform.position.map { [$0.keyframeFrames] }
             ?? [transform.positionX.keyframeFrames, transform.positionY.keyframeFrames]
         if autoOrient, sources.contains(where: { !$0.isEmpty }) {

@@ -14,7 +14,7 @@ extension LottieCompositionBuilder {
             inner.addSublayer(solid)
         case .image(let reference):
             guard case .image(let data, let mime, let width, let height, let assetPath)? = document.assets[reference] else {
-                throw error(layer.jsonPath + ".refId", "no image asset has the id \"\(reference)\"")
+                throw error("\(layer.jsonPath).refId", "no image asset has the id \"\(reference)\"")
             }
             guard let data else { return }
             guard let image = CGImage(pngData: data) else {
@@ -29,10 +29,10 @@ extension LottieCompositionBuilder {
             inner.addSublayer(imageLayer)
         case .precomp(let reference, let width, let height, let timeRemap):
             guard case .precomp(let layers, _)? = document.assets[reference] else {
-                throw error(layer.jsonPath + ".refId", "no precomposition asset has the id \"\(reference)\"")
+                throw error("\(layer.jsonPath).refId", "no precomposition asset has the id \"\(reference)\"")
             }
             guard !precomps.contains(reference), precomps.count < 64 else {
-                throw error(layer.jsonPath + ".refId", "precomposition \"\(reference)\" contains itself")
+                throw error("\(layer.jsonPath).refId", "precomposition \"\(reference)\" contains itself")
             }
             let clip = LottieTransformLayers.pinned(CALayer())
             clip.bounds = CGRect(x: 0, y: 0, width: max(width, 0), height: max(height, 0))

@@ -57,7 +57,7 @@ struct LottieCompositionBuilder {
     /// matte is drawn as an alpha matte; inverted mattes, which Core Animation's masks cannot
     /// express, are left out. All but plain alpha are reported.
     private func applyMatte(_ mode: Int, source: LottieLayer, to stack: CALayer, byIndex: [Int: LottieLayer],
-                            timeline: LottieTimeline, precomps: [String], at jsonPath: String) throws(LottieError) {
+                            timeline: LottieTimeline, precomps: [String], at jsonPath: LottieJSONLocation) throws(LottieError) {
         switch mode {
         case 1:
             report.use("matte-alpha")
@@ -116,7 +116,7 @@ struct LottieCompositionBuilder {
                 break
             }
             guard seen.insert(index).inserted else {
-                throw error(layer.jsonPath + ".parent", "layers are parented in a cycle (through layer \(index))")
+                throw error("\(layer.jsonPath).parent", "layers are parented in a cycle (through layer \(index))")
             }
             chain.append(parent)
             next = parent.parent

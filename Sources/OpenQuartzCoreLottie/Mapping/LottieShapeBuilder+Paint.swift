@@ -4,7 +4,7 @@ extension LottieShapeBuilder {
     /// Paints `shape` (its path and stroke already set) with `paint` at `opacity` (percent) and adds
     /// it, or the gradient layer it masks, to `container`.
     func paint(_ paint: LottiePaint, opacity: LottieProperty<[Double]>, shape: CAShapeLayer, isStroke: Bool,
-               strokeReach: Double, into container: CALayer, at jsonPath: String) {
+               strokeReach: Double, into container: CALayer, at jsonPath: LottieJSONLocation) {
         switch paint {
         case .color(let color):
             animator.apply(color, to: shape, keyPath: isStroke ? "strokeColor" : "fillColor",
@@ -31,7 +31,7 @@ extension LottieShapeBuilder {
     /// gradient (centre `start`, radius `r` the distance to `end`) reaches `(r / w, r / h)` from its
     /// centre, a circle of radius r. A radial highlight (focal point) is not drawn.
     private func gradientLayer(_ gradient: LottieGradient, covering shape: CAShapeLayer, margin: Double,
-                               at jsonPath: String) -> CAGradientLayer {
+                               at jsonPath: LottieJSONLocation) -> CAGradientLayer {
         let layer = CAGradientLayer()
         layer.type = gradient.isRadial ? .radial : .axial
         if gradient.isRadial, gradient.highlightLength.isAnimated || (gradient.highlightLength.initialValue.first ?? 0) != 0 {

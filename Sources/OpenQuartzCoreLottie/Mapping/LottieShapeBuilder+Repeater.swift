@@ -41,7 +41,7 @@ extension LottieShapeBuilder {
     }
 
     /// Reports what a repeater's mapping keeps at first values.
-    func reportRepeater(_ repeater: LottieRepeater, at jsonPath: String) {
+    func reportRepeater(_ repeater: LottieRepeater, at jsonPath: LottieJSONLocation) {
         let animated = [repeater.copies, repeater.offset, repeater.startOpacity, repeater.endOpacity, repeater.transform.anchor,
                         repeater.transform.scale, repeater.transform.rotation].contains(where: \.isAnimated)
             || repeater.transform.position?.isAnimated == true
@@ -59,7 +59,7 @@ extension LottieShapeBuilder {
     /// in even steps (`instanceColor`'s alpha and `instanceAlphaOffset`), the first copy transformed
     /// by the copy transform of the offset. Animated repeater values keep their first value
     /// (reported); copies stacked below (composite 2) are drawn above (reported).
-    func makeReplicator(_ repeater: LottieRepeater, at jsonPath: String) -> Replicator {
+    func makeReplicator(_ repeater: LottieRepeater, at jsonPath: LottieJSONLocation) -> Replicator {
         let layer = LottieTransformLayers.pinned(CAReplicatorLayer())
         let content = LottieTransformLayers.pinned(CALayer())
         layer.addSublayer(content)

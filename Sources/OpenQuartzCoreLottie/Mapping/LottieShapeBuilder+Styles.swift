@@ -118,7 +118,7 @@ extension LottieShapeBuilder {
     static func clampUnit(_ value: Double) -> Double { min(max(value, 0), 1) }
 
     /// Width, caps, joins, miter limit and dashes of a stroke.
-    private func applyStrokeStyle(_ stroke: LottieStroke, to shape: CAShapeLayer, at jsonPath: String) {
+    private func applyStrokeStyle(_ stroke: LottieStroke, to shape: CAShapeLayer, at jsonPath: LottieJSONLocation) {
         animator.apply(stroke.width, to: shape, keyPath: "lineWidth", set: { $0.lineWidth = CGFloat($1) }) { max($0.first ?? 1, 0) }
         shape.lineCap = [2: .round, 3: .square][stroke.cap] ?? .butt
         shape.lineJoin = [2: .round, 3: .bevel][stroke.join] ?? .miter

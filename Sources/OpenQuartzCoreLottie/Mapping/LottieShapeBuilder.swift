@@ -19,7 +19,7 @@ struct LottieShapeBuilder {
     /// A trim with where it was met.
     struct Trim {
         var trim: LottieTrim
-        var jsonPath: String
+        var jsonPath: LottieJSONLocation
     }
 
     /// Adds the layers of `items` to `container`, bottom first. `inheritedStyles` (fills and

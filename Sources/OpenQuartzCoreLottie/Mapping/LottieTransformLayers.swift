@@ -18,7 +18,7 @@ struct LottieTransformLayers {
     let inner: CALayer
 
     init(_ transform: LottieTransform, animator: LottieAnimator, opacity: Bool, autoOrient: Bool = false,
-         report: LottieReportCollector, at jsonPath: String) {
+         report: LottieReportCollector, at jsonPath: LottieJSONLocation) {
         outer = Self.pinned(CALayer())
         inner = Self.pinned(CALayer())
         animator.applyPosition(transform, to: outer, autoOrient: autoOrient, report: report, at: jsonPath)

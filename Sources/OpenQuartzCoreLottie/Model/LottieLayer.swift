@@ -40,7 +40,7 @@ struct LottieLayer: Sendable {
     var is3D: Bool
     var blendMode: Int
     var hasEffects: Bool
-    var jsonPath: String
+    var jsonPath: LottieJSONLocation
 }
 
 /// A mask (`masksProperties` entry): a path combined into the layer's visible area by its mode
@@ -52,11 +52,11 @@ struct LottieMask: Sendable {
     /// Percent.
     var opacity: LottieProperty<[Double]>
     var expansion: LottieProperty<[Double]>
-    var jsonPath: String
+    var jsonPath: LottieJSONLocation
 }
 
 /// A reusable asset: a precomposition's layers, or an image's bytes.
 enum LottieAsset: Sendable {
-    case precomp([LottieLayer], jsonPath: String)
-    case image(data: Data?, mimeType: String, width: Double, height: Double, jsonPath: String)
+    case precomp([LottieLayer], jsonPath: LottieJSONLocation)
+    case image(data: Data?, mimeType: String, width: Double, height: Double, jsonPath: LottieJSONLocation)
 }

@@ -3,7 +3,7 @@ import Foundation
 /// One item of a shape layer's `shapes` or a group's `it`, with its JSON path.
 struct LottieShapeEntry: Sendable {
     var item: LottieShapeItem
-    var jsonPath: String
+    var jsonPath: LottieJSONLocation
 }
 
 /// The shape items OpenQuartzCore maps (Lottie's `ty` codes in brackets).

@@ -40,7 +40,7 @@ struct LottieDocument: Sendable {
             for node in try list.elements() {
                 let id = try node.required("id").string()
                 if let layers = node["layers"] {
-                    assets[id] = .precomp(try layers.layers(report), jsonPath: node.path)
+                    assets[id] = .precomp(try layers.layers(report), jsonPath: node.location)
                 } else {
                     assets[id] = try node.imageAsset(report)
                 }
@@ -58,14 +58,14 @@ extension LottieNode {
         let source = try string("p") ?? ""
         let width = try number("w", default: 0), height = try number("h", default: 0)
         guard source.hasPrefix("data:"), let comma = source.firstIndex(of: ",") else {
-            report.unsupported("image-file", at: path, "images in files beside the animation are not read: not drawn")
-            return .image(data: nil, mimeType: "", width: width, height: height, jsonPath: path)
+            report.unsupported("image-file", at: location, "images in files beside the animation are not read: not drawn")
+            return .image(data: nil, mimeType: "", width: width, height: height, jsonPath: location)
         }
         report.use("image-embedded")
         let header = source[source.index(source.startIndex, offsetBy: 5)..<comma]
         let mime = String(header.split(separator: ";").first ?? "")
         let data = Data(base64Encoded: String(source[source.index(after: comma)...]), options: .ignoreUnknownCharacters)
         if data == nil { throw try required("p").error("the embedded image is not valid base64") }
-        return .image(data: data, mimeType: mime, width: width, height: height, jsonPath: path)
+        return .image(data: data, mimeType: mime, width: width, height: height, jsonPath: location)
     }
 }

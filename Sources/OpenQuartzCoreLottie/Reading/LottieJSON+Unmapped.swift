@@ -22,9 +22,9 @@ extension LottieJSON {
             }
             guard hasValue else { continue }
             if expression {
-                report.unsupported("expression", at: path(of: index), "the property's keyframes or value, without the expression")
+                report.unsupported("expression", at: LottieJSONLocation(json: self, index: index), "the property's keyframes or value, without the expression")
             }
-            if slot { report.unsupported("slot", at: path(of: index), "the value written in the file") }
+            if slot { report.unsupported("slot", at: LottieJSONLocation(json: self, index: index), "the value written in the file") }
         }
     }
 }

@@ -49,7 +49,7 @@ extension LottieNode {
                     mode: try node.string("mode") ?? "a", inverted: node.flag("inv"),
                     path: try node.required("pt").property { (value) throws(LottieError) in try value.bezier() },
                     opacity: try node.scalarProperty("o", default: 100), expansion: try node.scalarProperty("x", default: 0),
-                    jsonPath: node.path))
+                    jsonPath: node.location))
             }
         }
         let matte = try self["tt"]?.integer(in: 0...100)
@@ -62,7 +62,7 @@ extension LottieNode {
             startTime: try number("st", default: 0), stretch: stretch, masks: masks,
             matteMode: matte == 0 ? nil : matte, isMatteSource: flag("td"), autoOrient: flag("ao"), hidden: flag("hd"),
             is3D: flag("ddd"), blendMode: try self["bm"]?.integer(in: 0...1000) ?? 0,
-            hasEffects: self["ef"].map { $0.isArray && $0.count > 0 } ?? false, jsonPath: path)
+            hasEffects: self["ef"].map { $0.isArray && $0.count > 0 } ?? false, jsonPath: location)
     }
 
     /// A colour written `#rrggbb` (solid layers' `sc`).

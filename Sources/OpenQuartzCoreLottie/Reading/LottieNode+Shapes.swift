@@ -6,7 +6,7 @@ extension LottieNode {
         guard depth < 64 else { throw error("shape groups nested more than 64 deep") }
         var entries: [LottieShapeEntry] = []
         for node in try elements() where !node.flag("hd") {
-            entries.append(LottieShapeEntry(item: try node.shapeItem(report, depth: depth), jsonPath: node.path))
+            entries.append(LottieShapeEntry(item: try node.shapeItem(report, depth: depth), jsonPath: node.location))
         }
         return entries
     }

@@ -22,6 +22,8 @@ struct LottieNode {
     var file: String { json.file }
     /// The JSON path of this value (`$.layers[0].ks`).
     var path: String { json.path(of: index) }
+    /// Where this value is, its path spelled only when asked for.
+    var location: LottieJSONLocation { LottieJSONLocation(json: json, index: index) }
     private var entry: LottieJSON.Entry { json.entries[index] }
 
     /// An error located at this node.
