@@ -120,9 +120,13 @@ final class RasterRecorder {
                 recording.ops.append(tint.map { .endTintedGroup(alpha: alpha, tint: $0) } ?? .endGroup(alpha: alpha))
             }
         case let .mask(start, next):
-            let content = recording.bounds(from: start + 1, to: next)
+            // Outside the mask's pictures its alpha is 0, so the masked picture is needed only
+            // where both are: its group covers (and clears) that much, not all of its layer (a
+            // Lottie layer's is the whole composition, its mask a small shape).
+            let mask = recording.bounds(from: next + 1)
+            let content = recording.bounds(from: start + 1, to: next).intersection(mask)
             recording.ops[start] = .beginGroup(content)
-            recording.ops[next] = .beginMask(recording.bounds(from: next + 1).intersection(content))
+            recording.ops[next] = .beginMask(mask.intersection(content))
             recording.ops.append(.endMask)
         case let .dissolve(start, next, fraction):
             recording.ops[start] = .beginGroup(recording.bounds(from: start + 1, to: next))

@@ -51,6 +51,34 @@ import QuartzCoreTestSupport
         }
     }
 
+    /// A large layer under a small mask: its masked picture is drawn (and its scratch pixels
+    /// cleared) only where the mask is, the layer's pixels outside the mask being transparent in
+    /// the result anyway (the mask's alpha is 0 there). The mask, 8 × 6 points at (20, 10) of a
+    /// layer placed at (10, 8), covers device pixels 30..<38 × 18..<24.
+    @Test func aMaskedPictureCoversOnlyItsMask() {
+        LayerTestHarness.withManualClock(at: 0) { _ in
+            let root = LayerTestHarness.withoutActions { () -> CALayer in
+                let (root, layer) = Self.base()
+                let mask = CALayer()
+                mask.frame = CGRect(x: 20, y: 10, width: 8, height: 6)
+                mask.backgroundColor = CGColor(gray: 0, alpha: 0.8)
+                layer.mask = mask
+                return root
+            }
+            let (difference, ops) = Self.compare(root, at: 0)
+            DifferentialRenderingTests.expectAgreement(difference, seed: 0)
+            let groups = ops.compactMap { op -> PixelRect? in
+                switch op {
+                case .beginGroup(let rect), .beginMask(let rect): rect
+                default: nil
+                }
+            }
+            #expect(groups.count == 2)
+            let around = PixelRect(x0: 29, y0: 17, x1: 39, y1: 25)
+            for rect in groups { #expect(around.contains(rect) && !rect.isEmpty, "\(rect)") }
+        }
+    }
+
     /// A gradient layer masked by a shape layer filling a path (how a gradient-filled shape is
     /// built): one fill of the path with the gradient, no masked pictures.
     @Test(arguments: [CAGradientLayerType.axial, .radial])
