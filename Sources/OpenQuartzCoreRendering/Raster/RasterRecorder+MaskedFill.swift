@@ -4,25 +4,27 @@ extension RasterRecorder {
     /// with a background, whose `mask` is a shape layer filling or stroking a path opaque), recorded
     /// as one fill of the mask's path (or of its stroke's outline) with the content's paint: the same
     /// pixels as the masked picture (the content's coverage is whole wherever the mask's is not
-    /// zero), without the two pictures and their compositing. False, recording nothing, for any
-    /// other mask: the content is not one gradient or plain rectangle, the mask is not one opaque
-    /// fill or stroke within the content's rectangle, or either is seen in perspective.
+    /// zero), without the two pictures and their compositing.
+    ///
+    /// A mask of several such shapes (a Lottie layer's added masks, one shape layer each in its
+    /// mask) over an opaque colour is recorded as one fill per shape, in order: with m₁, m₂ … the
+    /// shapes' coverages, the mask's alpha is 1 − Π(1 − mᵢ) (its pictures composited source over),
+    /// and the colour c drawn source over through each in turn leaves c·(1 − Π(1 − mᵢ)) +
+    /// d·Π(1 − mᵢ) over d, the masked picture composited; the equality needs c opaque.
+    ///
+    /// False, recording nothing, for any other mask: the content is not one gradient or plain
+    /// rectangle, a shape of the mask is not an opaque fill or stroke within the content's
+    /// rectangle, or either is seen in perspective.
     func recordMaskedFill(_ effect: FrameEffect, at index: Int) -> Bool {
-        guard let frame = recording.frame, effect.next == index + 2, effect.end == index + 4,
-              case .shape(let mask) = frame.ops[index + 3], mask.alpha >= 1, mask.placement.clip < 0 else {
-            return false
-        }
-        let maskState = frame.states[mask.state]
-        guard let path = maskState.path, let color = mask.stroke ? maskState.strokeColor : maskState.fillColor,
-              color.alpha >= 1 else { return false }
-        let maskMap = pathMap(mask.placement.map)
-        guard maskMap.isAffine, maskMap.isFinite else { return false }
+        guard let frame = recording.frame, effect.next == index + 2, effect.end >= index + 4 else { return false }
+        let shapes = index + 3..<effect.end
+        for op in shapes where maskShape(frame.ops[op], of: frame) == nil { return false }
         let paint: PathPaint, content: FramePlacement, rect: CGRect, clip: Int
         switch frame.ops[index + 1] {
         case .gradient(let gradient):
             let state = frame.states[gradient.state]
             // The gradient fills its rounded bounds (the step's innermost clip, the builder's).
-            guard gradient.placement.clip >= 0, let colors = state.colors,
+            guard shapes.count == 1, gradient.placement.clip >= 0, let colors = state.colors,
                   let table = gradients.table(colors: colors, locations: state.locations, type: state.gradientType),
                   let made = PathPaint.layerGradient(table: table, startPoint: state.startPoint, endPoint: state.endPoint,
                                                      bounds: state.bounds, toDevice: pathMap(gradient.placement.map))
@@ -32,35 +34,62 @@ extension RasterRecorder {
             clip = rasterClip(frame.clips[gradient.placement.clip].parent)
         case .rect(let background) where background.hole.isNull && (background.radius <= 0 || background.corners.isEmpty):
             let color = PremultipliedColor.pack(background.color, alpha: background.alpha)
+            guard shapes.count == 1 || color >> 24 == 255 else { return false }
             (paint, content, rect) = (.solid(color), background.placement, background.rect)
             clip = rasterClip(background.placement.clip)
         default:
             return false
         }
         let contentMap = pathMap(content.map)
-        var reach: CGFloat = 0
-        if mask.stroke {
-            // Half the line width, times the miter limit for miter joins' spikes, or √2 for square caps.
-            reach = maskState.lineWidth / 2 * max(2.0.squareRoot(), maskState.lineJoin == .miter ? maskState.miterLimit : 1)
+        guard contentMap.isAffine, clip != Self.empty else { return false }
+        for op in shapes {
+            guard let (shape, state, path, map) = maskShape(frame.ops[op], of: frame) else { return false }
+            let reach = shape.stroke ? Self.strokeReach(state) : 0
+            guard reach.isFinite, Self.contains(rect, path.boundingBoxOfPath.insetBy(dx: -reach, dy: -reach), mapped: map,
+                                                into: contentMap) else { return false }
         }
-        guard contentMap.isAffine, clip != Self.empty, reach.isFinite,
-              Self.contains(rect, path.boundingBoxOfPath.insetBy(dx: -reach, dy: -reach), mapped: maskMap, into: contentMap)
-        else { return false }
-        guard mask.stroke else {
-            appendPath(recording.edges.append(path, map: maskMap, tolerance: Self.tolerance),
-                       rule: maskState.fillRule == .evenOdd ? .evenOdd : .winding, paint: paint, clip: clip)
-            return true
+        for op in shapes {
+            guard let (shape, state, path, map) = maskShape(frame.ops[op], of: frame) else { continue }
+            recordMaskShape(shape, state: state, path: path, map: map, paint: paint, clip: clip)
         }
-        guard let range = FrameBuilder.strokeRange(maskState) else { return true }
-        let scale = Self.largestStretch(of: maskMap, over: LayerExtents.shape(maskState))
-        guard scale > 0, scale.isFinite else { return true }
-        let outline = strokes.outline(of: path, state: maskState, start: range.start, end: range.end,
+        return true
+    }
+
+    /// The mask's op `op` as a shape that can carry the content's paint: an opaque fill or stroke,
+    /// unclipped, placed affinely; nil for any other op.
+    private func maskShape(_ op: FrameOp, of frame: RenderFrame) -> (FrameShape, LayerState, CGPath, PathMap)? {
+        guard case .shape(let shape) = op, shape.alpha >= 1, shape.placement.clip < 0 else { return nil }
+        let state = frame.states[shape.state]
+        guard let path = state.path, let color = shape.stroke ? state.strokeColor : state.fillColor,
+              color.alpha >= 1 else { return nil }
+        let map = pathMap(shape.placement.map)
+        guard map.isAffine, map.isFinite else { return nil }
+        return (shape, state, path, map)
+    }
+
+    /// How far a stroke reaches beyond its path: half the line width, times the miter limit for
+    /// miter joins' spikes, or √2 for square caps.
+    private static func strokeReach(_ state: LayerState) -> CGFloat {
+        state.lineWidth / 2 * max(2.0.squareRoot(), state.lineJoin == .miter ? state.miterLimit : 1)
+    }
+
+    /// One fill of the mask shape's path, or of its stroke's outline, with `paint`.
+    private func recordMaskShape(_ shape: FrameShape, state: LayerState, path: CGPath, map: PathMap, paint: PathPaint,
+                                 clip: Int) {
+        guard shape.stroke else {
+            appendPath(recording.edges.append(path, map: map, tolerance: Self.tolerance),
+                       rule: state.fillRule == .evenOdd ? .evenOdd : .winding, paint: paint, clip: clip)
+            return
+        }
+        guard let range = FrameBuilder.strokeRange(state) else { return }
+        let scale = Self.largestStretch(of: map, over: LayerExtents.shape(state))
+        guard scale > 0, scale.isFinite else { return }
+        let outline = strokes.outline(of: path, state: state, start: range.start, end: range.end,
                                       tolerance: Self.tolerance / scale)
         let edges = recording.edges
         edges.beginPath()
-        outline.forEachPolygon { edges.addPolygon($0, map: maskMap) }
+        outline.forEachPolygon { edges.addPolygon($0, map: map) }
         appendPath(edges.endPath(), rule: .winding, paint: paint, clip: clip)
-        return true
     }
 
     /// Whether `box` of a space `map` maps onto the device lies within `rect` of the space

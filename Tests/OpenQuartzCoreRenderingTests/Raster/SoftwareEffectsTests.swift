@@ -113,6 +113,38 @@ import QuartzCoreTestSupport
         }
     }
 
+    /// A layer with an opaque background masked by two overlapping shapes (a Lottie layer with two
+    /// added masks): one fill of each shape with the background colour, no masked pictures, the
+    /// same pixels as Cairo's masked picture. A translucent background keeps the masked pictures
+    /// (drawing it through each shape in turn would darken where they overlap).
+    @Test(arguments: [1.0, 0.6])
+    func anOpaqueColourUnderSeveralMaskShapesIsOneFillEach(alpha: Double) {
+        LayerTestHarness.withManualClock(at: 0) { _ in
+            let root = LayerTestHarness.withoutActions { () -> CALayer in
+                let (root, layer) = Self.base()
+                layer.cornerRadius = 0
+                layer.backgroundColor = CGColor(srgbRed: 0.1, green: 0.5, blue: 0.3, alpha: alpha)
+                let mask = CALayer()
+                mask.frame = layer.bounds
+                for (x, y) in [(6.0, 5.0), (20.0, 12.0)] {
+                    let shape = CAShapeLayer()
+                    shape.frame = mask.bounds
+                    shape.path = CGPath(ellipseIn: CGRect(x: x, y: y, width: 22, height: 20), transform: nil)
+                    mask.addSublayer(shape)
+                }
+                layer.mask = mask
+                return root
+            }
+            let (difference, ops) = Self.compare(root, at: 0)
+            DifferentialRenderingTests.expectAgreement(difference, seed: 0)
+            #expect(difference.maximum <= 40, "\(difference)")
+            let paths = ops.filter { if case .path = $0 { true } else { false } }.count
+            let masked = ops.contains { if case .beginMask = $0 { true } else { false } }
+            #expect(masked == (alpha < 1))
+            if alpha == 1 { #expect(paths == 2) }
+        }
+    }
+
     @Test func fadesDissolveNatively() {
         LayerTestHarness.withManualClock(at: 0) { _ in
             let (root, layer) = LayerTestHarness.withoutActions { Self.base() }
