@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# The memory a Swift program on Linux peaks at before it does any work of ours: tiny programs built
+# here, linked the way ca-render is (against the Swift runtime and Foundation, dynamically) and the way
+# the container image's build stage links it (--static-swift-stdlib), each run under GNU time.
+# docs/lottie-compare.md ("What bounds load time and memory") quotes these figures against rlottie's
+# whole render. Output: one line per program, `floor PROGRAM linking=dynamic|static peak_rss_kb=N`,
+# then ca-render --version's, when a release ca-render is built.
+# Usage: scripts/lottie-compare/runtime-floor.sh   (SWIFTC may name the Swift compiler)
+set -euo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+swiftc=${SWIFTC:-swiftc}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+"$root/scripts/ensure-packages.sh" time
+
+cat > "$work/stdlib.swift" <<'EOF'
+print(CommandLine.arguments.count)
+EOF
+cat > "$work/essentials.swift" <<'EOF'
+import FoundationEssentials
+print(Date().timeIntervalSince1970 > 0)
+EOF
+# What OpenQuartzCore's model needs from Foundation at the least: an NSObject subclass (CALayer and
+# CAAnimation are NSObjects, as Apple's are), NSNumber, and casts of values held as Any.
+cat > "$work/foundation.swift" <<'EOF'
+import Foundation
+final class Layer: NSObject { var opacity: Float = 1 }
+let layer = Layer()
+let values: [Any] = [NSNumber(value: 0.5), 1.0, NSNull()]
+print(layer.opacity, values.compactMap { $0 as? Double }.count, values.contains { $0 is NSNull })
+EOF
+
+for program in stdlib essentials foundation; do
+    for linking in dynamic static; do
+        flags=(-O)
+        [ "$linking" = static ] && flags+=(-static-stdlib)
+        "$swiftc" "${flags[@]}" "$work/$program.swift" -o "$work/$program-$linking" 2>/dev/null
+        /usr/bin/time -f %M -o "$work/rss" "$work/$program-$linking" >/dev/null
+        echo "floor $program linking=$linking peak_rss_kb=$(tail -1 "$work/rss")"
+    done
+done
+bin="$root/.build/release/ca-render"
+if [ -x "$bin" ]; then
+    /usr/bin/time -f %M -o "$work/rss" "$bin" --version >/dev/null
+    echo "floor ca-render-version linking=dynamic peak_rss_kb=$(tail -1 "$work/rss")"
+fi
