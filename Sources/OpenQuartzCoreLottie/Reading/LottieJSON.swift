@@ -92,6 +92,9 @@ final class LottieJSON: Sendable {
     }
 
     /// The JSON path of the value at `index` (`$.layers[2].ks`), made from the parent links.
+    ///
+    /// Spelled by appending, without `joined()`: its generic code's first use in a program cost
+    /// about 290 thousand instructions, as much as a third of reading a small file.
     func path(of index: Int) -> String {
         var parts: [String] = []
         var current = index
@@ -102,11 +105,13 @@ final class LottieJSON: Sendable {
             } else {
                 var position = 0, child = parent + 1
                 while child != current { child = Int(entries[child].end); position += 1 }
-                parts.append("[\(position)]")
+                parts.append("[" + String(position) + "]")
             }
             current = parent
         }
-        return "$" + parts.reversed().joined()
+        var path = "$"
+        for part in parts.reversed() { path += part }
+        return path
     }
 }
 
