@@ -32,17 +32,25 @@ import QuartzCoreTestSupport
         return (root, layer)
     }
 
+    /// ``base()``'s root, its layer masked by a plain layer of `frame` and `alpha`, which `configure`
+    /// may change further.
+    static func base(maskedBy frame: CGRect, alpha: Double, _ configure: (CALayer) -> Void = { _ in }) -> CALayer {
+        LayerTestHarness.withoutActions { () -> CALayer in
+            let (root, layer) = Self.base()
+            let mask = CALayer()
+            mask.frame = frame
+            mask.backgroundColor = CGColor(gray: 0, alpha: alpha)
+            configure(mask)
+            layer.mask = mask
+            return root
+        }
+    }
+
     @Test func maskLayersAreCompositedNatively() {
         LayerTestHarness.withManualClock(at: 0) { _ in
-            let root = LayerTestHarness.withoutActions { () -> CALayer in
-                let (root, layer) = Self.base()
-                let mask = CALayer()
-                mask.frame = CGRect(x: 5, y: 5, width: 30, height: 25)
-                mask.backgroundColor = CGColor(gray: 0, alpha: 0.6)
+            let root = Self.base(maskedBy: CGRect(x: 5, y: 5, width: 30, height: 25), alpha: 0.6) { mask in
                 mask.cornerRadius = 8
                 mask.transform = CATransform3DMakeRotation(0.3, 0, 0, 1)
-                layer.mask = mask
-                return root
             }
             let (difference, ops) = Self.compare(root, at: 0)
             DifferentialRenderingTests.expectAgreement(difference, seed: 0)
@@ -57,14 +65,7 @@ import QuartzCoreTestSupport
     /// layer placed at (10, 8), covers device pixels 30..<38 × 18..<24.
     @Test func aMaskedPictureCoversOnlyItsMask() {
         LayerTestHarness.withManualClock(at: 0) { _ in
-            let root = LayerTestHarness.withoutActions { () -> CALayer in
-                let (root, layer) = Self.base()
-                let mask = CALayer()
-                mask.frame = CGRect(x: 20, y: 10, width: 8, height: 6)
-                mask.backgroundColor = CGColor(gray: 0, alpha: 0.8)
-                layer.mask = mask
-                return root
-            }
+            let root = Self.base(maskedBy: CGRect(x: 20, y: 10, width: 8, height: 6), alpha: 0.8)
             let (difference, ops) = Self.compare(root, at: 0)
             DifferentialRenderingTests.expectAgreement(difference, seed: 0)
             let groups = ops.compactMap { op -> PixelRect? in
