@@ -65,7 +65,8 @@ test-slurm: deps
 ## libFuzzer over the scene reader and one frame of rendering (Fuzz/, a package of its own built with
 ## --sanitize=fuzzer), for FUZZ_SECONDS, from a seed corpus of Examples/. A crash or a hang writes
 ## its input to Fuzz/artifacts/ and fails the target. CI runs it for a minute.
-## The same for the Lottie reader (LottieFuzzer), seeded with the Lottie test corpus, for FUZZ_SECONDS.
+## The same for the Lottie reader (LottieFuzzer), seeded with the Lottie test corpus, for FUZZ_SECONDS,
+## at the same time as the scene fuzzer (one process each: two cores fuzz both in one FUZZ_SECONDS).
 FUZZ_SECONDS ?= 60
 FUZZ_CORPUS ?= Fuzz/.build/corpus
 LOTTIE_FUZZ_CORPUS ?= Fuzz/.build/lottie-corpus
@@ -76,9 +77,11 @@ fuzz: deps
 	cp Examples/*.yaml Examples/*.json $(FUZZ_CORPUS)/
 	cp Tests/OpenQuartzCoreLottieTests/Corpus/*.json Tests/OpenQuartzCoreLottieTests/Corpus/*.lottie $(LOTTIE_FUZZ_CORPUS)/
 	Fuzz/.build/debug/SceneFuzzer $(FUZZ_CORPUS) -max_total_time=$(FUZZ_SECONDS) -timeout=20 -rss_limit_mb=4096 \
-		-max_len=16384 -print_final_stats=1 -artifact_prefix=Fuzz/artifacts/ 2>&1 | tail -25
+		-max_len=16384 -print_final_stats=1 -artifact_prefix=Fuzz/artifacts/ > Fuzz/.build/scene-fuzz.log 2>&1 & scene=$$!; \
 	Fuzz/.build/debug/LottieFuzzer $(LOTTIE_FUZZ_CORPUS) -max_total_time=$(FUZZ_SECONDS) -timeout=20 -rss_limit_mb=4096 \
-		-max_len=131072 -print_final_stats=1 -artifact_prefix=Fuzz/artifacts/lottie- 2>&1 | tail -25
+		-max_len=131072 -print_final_stats=1 -artifact_prefix=Fuzz/artifacts/lottie- > Fuzz/.build/lottie-fuzz.log 2>&1 & lottie=$$!; \
+	failed=0; wait $$scene || failed=1; wait $$lottie || failed=1; \
+	tail -25 Fuzz/.build/scene-fuzz.log; tail -25 Fuzz/.build/lottie-fuzz.log; exit $$failed
 
 ## The main job: ca-render draws the seeds' bouncing ball (Examples/bouncing-ball.yaml) as a GIF and an MP4.
 DEMO_OUT ?= out
