@@ -42,9 +42,9 @@ package struct LayerKeyPathEntry: Sendable {
 ///
 /// Entries are made when first asked for, a property (with its components) at a time: each holds a
 /// key path into ``LayerState``, and instantiating a key path costs the Swift runtime a few
-/// thousand instructions the first time (its types are looked up by mangled name). Making all 82
-/// properties' at a layer's first property change was a quarter of loading a small Lottie file,
-/// which sets about twenty of them.
+/// thousand instructions the first time (its types are looked up by mangled name). Making the
+/// entries of all 82 properties at a program's first property change was a quarter of loading a
+/// small Lottie file, which sets about twenty of them.
 package enum LayerPropertyTable {
     /// Every entry by key path: the whole table, made at its first use.
     package static let entries: [String: LayerKeyPathEntry] = {
