@@ -18,7 +18,9 @@ extension RasterRecorder {
     func recordMaskedFill(_ effect: FrameEffect, at index: Int) -> Bool {
         guard let frame = recording.frame, effect.next == index + 2, effect.end >= index + 4 else { return false }
         let shapes = index + 3..<effect.end
-        for op in shapes where maskShape(frame.ops[op], of: frame) == nil { return false }
+        // Told by the ops' kinds first, before any content paint is made: most masks that are not
+        // shapes have a layer's background among their ops.
+        for op in shapes { guard case .shape = frame.ops[op] else { return false } }
         let paint: PathPaint, content: FramePlacement, rect: CGRect, clip: Int
         switch frame.ops[index + 1] {
         case .gradient(let gradient):
