@@ -5,7 +5,8 @@
 // bits of the coordinates' 16-bit fractions. Every sum is at most 255 × 256, so a 16-bit lane holds
 // it. Each pixel's texels are read with plain 64-bit loads (no gathers: see oqc_load1 in Pixels.h).
 // Opaque runs replace the row's pixels; others scale the sample by alpha (when under 255) and
-// composite it source-over, with Pixels.h's arithmetic.
+// composite it source-over, with Pixels.h's arithmetic. A run stepping by exactly one texel across
+// (a translated image) is drawn eight pixels a step from contiguous loads (oqc_bilinear_shifted).
 #include "OQCKernels.h"
 #include "Pixels.h"
 
@@ -34,10 +35,56 @@ OQC_AVX2 static inline __m128i oqc_bilinear_pair(const uint32_t *first, const ui
     return _mm_unpacklo_epi32(_mm256_castsi256_si128(packed), _mm256_extracti128_si256(packed, 1));
 }
 
+/// Eight channels' weighted sums in 16-bit lanes: (a × (256 − w) + b × w) >> 8, `k` holding 256 − w.
+OQC_AVX2 static inline __m256i oqc_weigh8(__m256i a, __m256i b, __m256i k, __m256i w) {
+    return _mm256_srli_epi16(_mm256_add_epi16(_mm256_mullo_epi16(a, k), _mm256_mullo_epi16(b, w)), 8);
+}
+
+/// The start of a run whose coordinates step by exactly one texel across and none down: an image
+/// moved by a fraction of a pixel, the commonest transform of contents. Every pixel then has the
+/// same weights, and the texels of eight consecutive pixels are eight consecutive texels of two
+/// rows and the eight after them, four plain loads, so eight pixels a step. The same products and
+/// truncations as oqc_bilinear_pair. Returns how many pixels it drew (a multiple of eight).
+OQC_AVX2 static intptr_t oqc_bilinear_shifted(uint32_t *row, intptr_t count, const uint32_t *texels, intptr_t stride,
+                                              int64_t ux, int64_t uy, uint32_t alpha, int opaque) {
+    const uint32_t *top = texels + (uy >> 16) * stride + (ux >> 16), *bottom = top + stride;
+    const short wy = (short)((uy & 0xFFFF) >> 8), wx = (short)((ux & 0xFFFF) >> 8);
+    const __m256i down = _mm256_set1_epi16(wy), up = _mm256_set1_epi16((short)(256 - wy));
+    const __m256i right = _mm256_set1_epi16(wx), left = _mm256_set1_epi16((short)(256 - wx));
+    const __m256i zero = _mm256_setzero_si256(), factors = _mm256_set1_epi32((int)(alpha | (alpha << 16)));
+    intptr_t index = 0;
+    for (; index + 8 <= count; index += 8) {
+        const __m256i t0 = _mm256_loadu_si256((const __m256i *)(top + index));
+        const __m256i t1 = _mm256_loadu_si256((const __m256i *)(top + index + 1));
+        const __m256i b0 = _mm256_loadu_si256((const __m256i *)(bottom + index));
+        const __m256i b1 = _mm256_loadu_si256((const __m256i *)(bottom + index + 1));
+        // Pixels 0, 1, 4 and 5 in the low halves' lanes, 2, 3, 6 and 7 in the high ones; packing
+        // puts them back in order.
+        const __m256i low = oqc_weigh8(oqc_weigh8(_mm256_unpacklo_epi8(t0, zero), _mm256_unpacklo_epi8(b0, zero), up, down),
+                                       oqc_weigh8(_mm256_unpacklo_epi8(t1, zero), _mm256_unpacklo_epi8(b1, zero), up, down),
+                                       left, right);
+        const __m256i high = oqc_weigh8(oqc_weigh8(_mm256_unpackhi_epi8(t0, zero), _mm256_unpackhi_epi8(b0, zero), up, down),
+                                        oqc_weigh8(_mm256_unpackhi_epi8(t1, zero), _mm256_unpackhi_epi8(b1, zero), up, down),
+                                        left, right);
+        __m256i samples = _mm256_packus_epi16(low, high);
+        __m256i *pointer = (__m256i *)(row + index);
+        if (!opaque) {
+            if (alpha < 255) samples = oqc_multiply8(samples, factors);
+            samples = oqc_over8(samples, _mm256_loadu_si256(pointer));
+        }
+        _mm256_storeu_si256(pointer, samples);
+    }
+    return index;
+}
+
 OQC_AVX2 void oqc_bilinear_run(uint32_t *row, intptr_t count, const uint32_t *texels, intptr_t stride, int64_t ux,
                                int64_t uy, int64_t dx, int64_t dy, uint32_t alpha, int opaque) {
     const __m128i factors = _mm_set1_epi32((int)(alpha | (alpha << 16)));
     intptr_t index = 0;
+    if (dx == 65536 && dy == 0) {
+        index = oqc_bilinear_shifted(row, count, texels, stride, ux, uy, alpha, opaque);
+        ux += index * dx;
+    }
     for (; index + 4 <= count; index += 4) {
         int64_t x[4], y[4];
         for (int i = 0; i < 4; i++) { x[i] = ux + i * dx; y[i] = uy + i * dy; }

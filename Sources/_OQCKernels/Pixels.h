@@ -10,10 +10,6 @@
 #define OQC_AVX2 __attribute__((target("avx2")))
 #define OQC_AVX512 __attribute__((target("avx2,avx512f,avx512bw,avx512vl")))
 
-/// 2 where the processor has AVX-512 (with its byte and word instructions), 1 where it has AVX2
-/// only, 0 otherwise: set by oqc_kernels_available(), before any kernel runs.
-extern int oqc_kernel_level;
-
 /// oqc_kernel_level, read atomically (tests change it while other threads draw; every level gives
 /// the same pixels).
 static inline int oqc_kernel_level_now(void) {

@@ -1,4 +1,3 @@
-import Foundation
 import _OQCKernels
 
 /// The compositor's innermost loops compiled for AVX2 and AVX-512 (the `_OQCKernels` C target),
@@ -14,29 +13,19 @@ import _OQCKernels
 /// can measure and test what others run: `portable` (or `none`) runs the Swift loops alone (what
 /// arm64 runs), `avx2` the AVX2 kernels even where the processor has AVX-512, and `best` (or no
 /// value) the widest the processor has. `OQC_DISABLE_KERNELS` (any value) is the older spelling of
-/// `portable`. An unknown value is read as `best` with a warning on standard error.
+/// `portable`. An unknown value is read as `best` with a warning on standard error when the program
+/// starts.
 enum Kernels {
-    /// The level `OQC_KERNELS` allows: 0 (portable), 1 (AVX2) or 2 (AVX-512).
-    static let allowedLevel: Int = {
-        let environment = ProcessInfo.processInfo.environment
-        if environment["OQC_DISABLE_KERNELS"] != nil { return 0 }
-        switch environment["OQC_KERNELS"]?.lowercased() {
-        case nil, "", "best": return 2
-        case "avx2": return 1
-        case "portable", "none", "swift": return 0
-        case let other?:
-            FileHandle.standardError.write(Data("warning: OQC_KERNELS=\(other) is not one of best, avx2, portable; using best\n".utf8))
-            return 2
-        }
-    }()
+    /// The level `OQC_KERNELS` allows: 0 (portable), 1 (AVX2) or 2 (AVX-512). The C target reads the
+    /// environment once, when the program is loaded (`oqc_kernels_allowed_level`).
+    static var allowedLevel: Int { Int(oqc_kernels_allowed_level()) }
 
     /// Whether the kernels run: the processor has AVX2 and the environment allows them. The level
-    /// they run at is the lower of the processor's and ``allowedLevel``.
-    static let isEnabled: Bool = {
-        guard oqc_kernels_available() != 0, allowedLevel > 0 else { return false }
-        oqc_kernels_use(Int32(allowedLevel))
-        return true
-    }()
+    /// they run at is the lower of the processor's and ``allowedLevel``, chosen before `main`. A
+    /// plain load of a C global: the loops read it for every run they draw, and a Swift `static
+    /// let` costs a call to `swift_once` on each read on Linux.
+    @inline(__always)
+    static var isEnabled: Bool { oqc_kernels_enabled() != 0 }
 
     /// Limits the kernels to AVX2 (`level` 1) or lets them use AVX-512 where the processor has it
     /// (2), for tests that check each version against the Swift loops; returns the level in force

@@ -5,8 +5,8 @@
 // in C. These functions are that: each is compiled for AVX2 (and nothing newer, no FMA, so that
 // every floating-point result is bit for bit the one the Swift code computes), the pixel blends
 // also for AVX-512 where the processor has it, and OpenQuartzCoreRendering calls them only when
-// oqc_kernels_available() says the processor has AVX2. The Swift code keeps the same loops for every other processor: both give the same pixels,
-// which the tests check.
+// oqc_kernels_enabled() says they run. The Swift code keeps the same loops for every other
+// processor: both give the same pixels, which the tests check.
 #ifndef OQC_KERNELS_H
 #define OQC_KERNELS_H
 
@@ -28,6 +28,23 @@ typedef struct oqc_rounded_rect {
 /// Whether the processor (and the operating system) supports AVX2: the other functions may be
 /// called only when this returns 1.
 int oqc_kernels_available(void);
+
+/// The level the kernels run at: 2 AVX-512 (with its byte and word instructions), 1 AVX2, 0 none
+/// (the Swift loops run). Set when the program is loaded, before any Swift code runs, to the lower of
+/// the processor's level and the one the environment allows (oqc_kernels_allowed_level());
+/// oqc_kernels_use() changes it.
+extern int oqc_kernel_level;
+
+/// Whether the kernels run: a plain load of oqc_kernel_level, for the compositor's loops to read on
+/// every run.
+static inline int oqc_kernels_enabled(void) {
+    return __atomic_load_n(&oqc_kernel_level, __ATOMIC_RELAXED) > 0;
+}
+
+/// The level the environment allows: OQC_DISABLE_KERNELS (any value) or OQC_KERNELS=portable,
+/// none or swift give 0, avx2 gives 1, best, empty or unset 2 (anything else is read as best, with a
+/// warning on standard error when the program is loaded).
+int oqc_kernels_allowed_level(void);
 
 /// Limits the kernels to AVX2 (`level` 1) or lets them use AVX-512 where the processor has it
 /// (`level` 2), for tests that check each version; returns the level in force.

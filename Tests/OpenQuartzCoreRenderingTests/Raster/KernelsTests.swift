@@ -95,15 +95,32 @@ import Testing
     /// and down, from inside the image and from beyond its edges (where the Swift edge sampling
     /// takes the columns outside), opaque and translucent, at full and partial alpha.
     @Test func bilinearRunsMatchTheSwiftLoop() {
-        var random = RandomScene(seed: 45)
-        let width = 48, height = 40
+        let (wrong, runs) = Self.bilinearRunsDiffering(seed: 45, width: 48, height: 40) { random in
+            (Int(random.value(-0.7...0.7) * 65_536), Int(random.value(-0.3...0.3) * 65_536))
+        }
+        #expect(wrong == 0, "\(wrong) of \(runs) runs differ")
+    }
+
+    /// The same for runs stepping exactly one texel across and none down (an image moved by a
+    /// fraction of a pixel), which the kernel draws eight pixels a step from contiguous texels.
+    @Test func translatedBilinearRunsMatchTheSwiftLoop() {
+        let (wrong, runs) = Self.bilinearRunsDiffering(seed: 47, width: 96, height: 12) { _ in (65_536, 0) }
+        #expect(wrong == 0, "\(wrong) of \(runs) runs differ")
+    }
+
+    /// Runs of a random `width` by `height` image sampled from random places with `steps`' steps,
+    /// by the kernel and by the Swift loop.
+    static func bilinearRunsDiffering(seed: UInt64, width: Int, height: Int,
+                                      steps: (inout RandomScene) -> (dx: Int, dy: Int)) -> (wrong: Int, runs: Int) {
+        var random = RandomScene(seed: seed)
         let texels = (0..<width * height).map { _ in Self.premultiplied(alpha: UInt32(random.value(0...255.99)), &random) }
         let opaqueTexels = texels.map { $0 | 0xFF00_0000 }
-        let (wrong, runs) = Self.runsDiffering(seed: 46) { count, random in
+        return Self.runsDiffering(seed: seed + 1) { count, random in
             let opaque = random.value(0...1) < 0.3
             let alpha: UInt32 = opaque ? 255 : (random.value(0...1) < 0.5 ? 255 : UInt32(random.value(0...254.99)))
-            let fx = Int((random.value(-2...20) + 65_536) * 65_536), fy = Int((random.value(-2...41) + 65_536) * 65_536)
-            let dx = Int(random.value(-0.7...0.7) * 65_536), dy = Int(random.value(-0.3...0.3) * 65_536)
+            let fx = Int((random.value(-2...Double(width) / 2) + 65_536) * 65_536)
+            let fy = Int((random.value(-2...Double(height) + 1) + 65_536) * 65_536)
+            let (dx, dy) = steps(&random)
             let image = opaque ? opaqueTexels : texels
             func run(portable: Bool) -> (UnsafeMutablePointer<UInt32>) -> Void {
                 { row in
@@ -116,7 +133,6 @@ import Testing
             }
             return (run(portable: false), run(portable: true))
         }
-        #expect(wrong == 0, "\(wrong) of \(runs) runs differ")
     }
 
     /// Random rounded rectangles (every corner mask, radii from none to half the shorter side,

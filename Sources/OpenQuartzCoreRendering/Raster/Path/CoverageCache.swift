@@ -51,25 +51,25 @@ final class CoverageSlot {
         return false
     }
 
-    /// Starts recording the fill's sweep anew.
-    func beginRecording() {
-        calls.removeAll(keepingCapacity: true)
-        bytes.removeAll(keepingCapacity: true)
+    /// Hands the slot's call and coverage buffers, emptied with their capacity kept, to a
+    /// ``RecordingSink``, which gives them back with the fill's sweep in ``endRecording(calls:bytes:)``.
+    /// The sink appends to them as its own values: appending to a class's stored arrays would check
+    /// exclusive access at run time on every call.
+    func beginRecording() -> (calls: [Int32], bytes: [UInt8]) {
+        var taken: ([Int32], [UInt8]) = ([], [])
+        swap(&taken.0, &calls)
+        swap(&taken.1, &bytes)
+        taken.0.removeAll(keepingCapacity: true)
+        taken.1.removeAll(keepingCapacity: true)
+        isRecorded = false
+        return taken
+    }
+
+    /// Keeps the recorded sweep: what ``replay(into:)`` makes from now on.
+    func endRecording(calls: consuming [Int32], bytes: consuming [UInt8]) {
+        self.calls = calls
+        self.bytes = bytes
         isRecorded = true
-    }
-
-    @inline(__always)
-    func record(_ call: Call, _ a: Int, _ b: Int, _ c: Int) {
-        calls.append(call.rawValue)
-        calls.append(Int32(truncatingIfNeeded: a))
-        calls.append(Int32(truncatingIfNeeded: b))
-        calls.append(Int32(truncatingIfNeeded: c))
-    }
-
-    @inline(__always)
-    func recordBlend(x: Int, count: Int, coverage: UnsafeMutablePointer<UInt8>) {
-        record(.blend, x, count, bytes.count)
-        bytes.append(contentsOf: UnsafeBufferPointer(start: coverage, count: count))
     }
 
     /// Makes the recorded calls into `sink`.
@@ -93,32 +93,56 @@ final class CoverageSlot {
     }
 }
 
-/// A sink that passes every call on to `inner` and records it into `slot`.
+/// A sink that passes every call on to `inner` and records it, to be kept in `slot` by
+/// ``finish()``.
 struct RecordingSink<Inner: CoverageSink>: CoverageSink {
     var inner: Inner
-    let slot: CoverageSlot
+    private let slot: CoverageSlot
+    private var calls: [Int32]
+    private var bytes: [UInt8]
+
+    /// A sink recording `inner`'s calls for `slot`.
+    init(inner: Inner, slot: CoverageSlot) {
+        self.inner = inner
+        self.slot = slot
+        (calls, bytes) = slot.beginRecording()
+    }
+
+    /// Gives the recorded sweep to the slot.
+    consuming func finish() {
+        slot.endRecording(calls: calls, bytes: bytes)
+    }
+
+    @inline(__always)
+    private mutating func record(_ call: CoverageSlot.Call, _ a: Int, _ b: Int, _ c: Int) {
+        calls.append(call.rawValue)
+        calls.append(Int32(truncatingIfNeeded: a))
+        calls.append(Int32(truncatingIfNeeded: b))
+        calls.append(Int32(truncatingIfNeeded: c))
+    }
 
     @inline(__always)
     mutating func startRow(_ y: Int) {
-        slot.record(.startRow, y, 0, 0)
+        record(.startRow, y, 0, 0)
         inner.startRow(y)
     }
 
     @inline(__always)
     mutating func fill(x: Int, count: Int, coverage: UInt32) {
-        slot.record(.fill, x, count, Int(coverage))
+        record(.fill, x, count, Int(coverage))
         inner.fill(x: x, count: count, coverage: coverage)
     }
 
     @inline(__always)
     mutating func blend(x: Int, count: Int, coverage: UnsafeMutablePointer<UInt8>) {
-        slot.recordBlend(x: x, count: count, coverage: coverage)
+        record(.blend, x, count, bytes.count)
+        bytes.append(contentsOf: UnsafeBufferPointer(start: coverage, count: count))
         inner.blend(x: x, count: count, coverage: coverage)
     }
 
     @inline(__always)
     mutating func pixel(x: Int, coverage: UInt32) {
-        slot.record(.pixel, x, Int(coverage), 0)
+        record(.pixel, x, Int(coverage), 0)
         inner.pixel(x: x, coverage: coverage)
     }
 

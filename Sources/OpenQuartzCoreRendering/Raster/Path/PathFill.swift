@@ -28,9 +28,9 @@ enum PathFill {
             if let replay {
                 replay.replay(into: &sink)
             } else if let record {
-                record.beginRecording()
                 var recording = RecordingSink(inner: sink, slot: record)
                 rasterize(path, of: edges, rule: rule, alpha: alpha, clip: clip, area: box, scratch: scratch, into: &recording)
+                recording.finish()
             } else {
                 rasterize(path, of: edges, rule: rule, alpha: alpha, clip: clip, area: box, scratch: scratch, into: &sink)
             }
