@@ -52,12 +52,13 @@ enum SceneInput {
             if LottieAnimation.isLottie(data) { return .lottie(try LottieAnimation(data: data, fileName: "<stdin>")) }
             return .scene(try Scene.load(text: String(decoding: data, as: UTF8.self), fileName: "<stdin>"))
         }
-        let url = URL(fileURLWithPath: path)
-        // Read once: a Lottie file is built from the bytes its kind was told by.
-        guard let data = try? LottieFileReader.contents(ofFile: url.path), LottieAnimation.isLottie(data) else {
-            return .scene(try Scene.load(contentsOf: url))
+        // Read once: a Lottie file is built from the bytes its kind was told by. The path is used as
+        // given (errors name the file as the user did); a URL's first `path` parses URL syntax with
+        // character sets built on first use, a seventh of loading a small Lottie file.
+        guard let data = try? LottieFileReader.contents(ofFile: path), LottieAnimation.isLottie(data) else {
+            return .scene(try Scene.load(contentsOf: URL(fileURLWithPath: path)))
         }
-        return .lottie(try LottieAnimation(data: data, fileName: url.path))
+        return .lottie(try LottieAnimation(data: data, fileName: path))
     }
 
     /// The problems of the scene at `path` (none when it is valid).
