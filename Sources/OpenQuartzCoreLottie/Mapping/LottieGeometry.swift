@@ -9,8 +9,8 @@ import Foundation
 /// reverses each.
 indirect enum LottieGeometry: Sendable {
     case path(LottieProperty<LottieBezier>)
-    /// A path with its sharp corners rounded by a round-corners modifier (``LottieRoundCorners``).
-    case rounded(LottieGeometry, radius: LottieProperty<[Double]>)
+    /// A path changed by a modifier after it: round corners or offset paths.
+    case modified(LottieGeometry, LottiePathModifier)
     case rectangle(position: LottieProperty<[Double]>, size: LottieProperty<[Double]>, roundness: LottieProperty<[Double]>, reversed: Bool)
     case ellipse(position: LottieProperty<[Double]>, size: LottieProperty<[Double]>, reversed: Bool)
     case star(LottieStar)
@@ -29,7 +29,7 @@ indirect enum LottieGeometry: Sendable {
     var keyframeFrames: [Double] {
         switch self {
         case .path(let path): path.keyframeFrames
-        case .rounded(let base, let radius): base.keyframeFrames + radius.keyframeFrames
+        case .modified(let base, let modifier): base.keyframeFrames + modifier.keyframeFrames
         case .rectangle(let p, let s, let r, _): p.keyframeFrames + s.keyframeFrames + r.keyframeFrames
         case .ellipse(let p, let s, _): p.keyframeFrames + s.keyframeFrames
         case .star(let star):
@@ -43,8 +43,8 @@ indirect enum LottieGeometry: Sendable {
         switch self {
         case .path(let path):
             return path.value(at: frame)
-        case .rounded(let base, let radius):
-            return LottieRoundCorners.rounded(base.bezier(at: frame), radius: radius.value(at: frame).first ?? 0)
+        case .modified(let base, let modifier):
+            return modifier.apply(to: base.bezier(at: frame), at: frame)
         case .rectangle(let p, let s, let r, let reversed):
             let shape = Self.rectangle(center: LottieAnimator.point(p.value(at: frame)), size: LottieAnimator.point(s.value(at: frame)),
                                        radius: r.value(at: frame).first ?? 0)
@@ -87,34 +87,6 @@ indirect enum LottieGeometry: Sendable {
         let vertices = [CGPoint(x: c.x, y: c.y - ry), CGPoint(x: c.x + rx, y: c.y), CGPoint(x: c.x, y: c.y + ry), CGPoint(x: c.x - rx, y: c.y)]
         let inTangents = [CGPoint(x: -kx, y: 0), CGPoint(x: 0, y: -ky), CGPoint(x: kx, y: 0), CGPoint(x: 0, y: ky)]
         let outTangents = [CGPoint(x: kx, y: 0), CGPoint(x: 0, y: ky), CGPoint(x: -kx, y: 0), CGPoint(x: 0, y: -ky)]
-        return LottieBezier(closed: true, vertices: vertices, inTangents: inTangents, outTangents: outTangents)
-    }
-
-    /// A star's or polygon's outline. Roundness (percent) gives each vertex tangents perpendicular
-    /// to its radius, `roundness × 2πr / (4 × points)` long (lottie-web's construction).
-    static func star(_ star: LottieStar, at frame: Double) -> LottieBezier {
-        let count = min(max(Int((star.points.value(at: frame).first ?? 0).rounded()), 0), 10_000)
-        guard count > 0 else { return LottieBezier(closed: true, vertices: [], inTangents: [], outTangents: []) }
-        let c = LottieAnimator.point(star.position.value(at: frame))
-        let outer = star.outerRadius.value(at: frame).first ?? 0, inner = star.innerRadius.value(at: frame).first ?? 0
-        let outerRound = (star.outerRoundness.value(at: frame).first ?? 0) / 100
-        let innerRound = (star.innerRoundness.value(at: frame).first ?? 0) / 100
-        let vertexCount = star.isPolygon ? count : count * 2
-        let step = 2 * Double.pi / Double(vertexCount)
-        var angle = ((star.rotation.value(at: frame).first ?? 0) - 90) * .pi / 180
-        var vertices: [CGPoint] = [], inTangents: [CGPoint] = [], outTangents: [CGPoint] = []
-        for index in 0..<vertexCount {
-            let isOuter = star.isPolygon || index % 2 == 0
-            let radius = isOuter ? outer : inner, roundness = isOuter ? outerRound : innerRound
-            let x = radius * cos(angle), y = radius * sin(angle)
-            vertices.append(CGPoint(x: c.x + x, y: c.y + y))
-            let length = roundness * 2 * .pi * radius / Double(vertexCount * 2)
-            // The unit tangent, clockwise on screen: perpendicular to the radius.
-            let tx = -sin(angle) * length, ty = cos(angle) * length
-            inTangents.append(CGPoint(x: -tx, y: -ty))
-            outTangents.append(CGPoint(x: tx, y: ty))
-            angle += step
-        }
         return LottieBezier(closed: true, vertices: vertices, inTangents: inTangents, outTangents: outTangents)
     }
 }

@@ -7,8 +7,8 @@ import Foundation
 /// there under the group's own items); it becomes a `CAShapeLayer` whose path is those paths
 /// together (lottie-ios does the same). A gradient becomes a `CAGradientLayer` masked by such a
 /// shape layer. Trim paths act on the paths before them, including nested groups', and become
-/// `strokeStart`/`strokeEnd` of the strokes that draw them; round corners act on them the same way
-/// (``LottieRoundCorners``). A group becomes the two layers of its
+/// `strokeStart`/`strokeEnd` of the strokes that draw them; round corners and offset paths act on them
+/// the same way (``LottieRoundCorners``, ``LottieOffsetPath``). A group becomes the two layers of its
 /// transform (``LottieTransformLayers``), its opacity on the inner one. A repeater repeats what
 /// precedes it in a `CAReplicatorLayer`, or, where one repeated transform cannot place the copies,
 /// in a layer per copy.
@@ -25,24 +25,24 @@ struct LottieShapeBuilder {
     /// Adds the layers of `items` to `container`, bottom first. `inheritedStyles` (fills and
     /// strokes) and `inheritedTrims` come from enclosing lists and act on every path of this one.
     func build(_ items: [LottieShapeEntry], into container: CALayer, inheritedStyles: [LottieShapeEntry] = [],
-               inheritedTrims: [Trim] = [], inheritedRounds: [LottieProperty<[Double]>] = []) {
+               inheritedTrims: [Trim] = [], inheritedModifiers: [LottiePathModifier] = []) {
         guard let r = items.lastIndex(where: { if case .repeater = $0.item { true } else { false } }),
               case .repeater(let repeater) = items[r].item else {
             buildList(items, into: container, inheritedStyles: inheritedStyles, inheritedTrims: inheritedTrims,
-                      inheritedRounds: inheritedRounds)
+                      inheritedModifiers: inheritedModifiers)
             return
         }
         // What precedes the repeater is repeated, and painted by the styles after it too.
         let after = Array(items[(r + 1)...])
         buildList(after, into: container, inheritedStyles: inheritedStyles, inheritedTrims: inheritedTrims,
-                  inheritedRounds: inheritedRounds)
+                  inheritedModifiers: inheritedModifiers)
         let trimsAfter = after.compactMap { entry -> Trim? in
             if case .trim(let trim) = entry.item { return Trim(trim: trim, jsonPath: entry.jsonPath) }
             return nil
         }
         func buildRepeated(into layer: CALayer) {
             build(Array(items[..<r]), into: layer, inheritedStyles: after.filter(\.isStyle) + inheritedStyles,
-                  inheritedTrims: trimsAfter + inheritedTrims, inheritedRounds: Self.rounds(in: after) + inheritedRounds)
+                  inheritedTrims: trimsAfter + inheritedTrims, inheritedModifiers: Self.modifiers(in: after) + inheritedModifiers)
         }
         if Self.isReplicable(repeater.transform) {
             let replicator = makeReplicator(repeater, at: items[r].jsonPath)
@@ -62,18 +62,18 @@ struct LottieShapeBuilder {
         }
     }
 
-    /// The round-corner radii of `items`, in order.
-    static func rounds(in items: some Collection<LottieShapeEntry>) -> [LottieProperty<[Double]>] {
-        items.compactMap { if case .roundCorners(let radius) = $0.item { radius } else { nil } }
+    /// The path modifiers of `items`, in order.
+    static func modifiers(in items: some Collection<LottieShapeEntry>) -> [LottiePathModifier] {
+        items.compactMap { if case .modifier(let modifier) = $0.item { modifier } else { nil } }
     }
 
     private func buildList(_ items: [LottieShapeEntry], into container: CALayer, inheritedStyles: [LottieShapeEntry],
-                           inheritedTrims: [Trim], inheritedRounds: [LottieProperty<[Double]>]) {
-        func roundsOf(_ index: Int) -> [LottieProperty<[Double]>] { Self.rounds(in: items[(index + 1)...]) + inheritedRounds }
-        // Round corners act on the paths before them (the innermost first, as a path meets them).
+                           inheritedTrims: [Trim], inheritedModifiers: [LottiePathModifier]) {
+        func modifiersOf(_ index: Int) -> [LottiePathModifier] { Self.modifiers(in: items[(index + 1)...]) + inheritedModifiers }
+        // Modifiers act on the paths before them (the innermost first, as a path meets them).
         let geometry = items.enumerated().compactMap { index, entry in
             LottieGeometry(entry.item).map { base in
-                (index, roundsOf(index).reduce(base) { LottieGeometry.rounded($0, radius: $1) })
+                (index, modifiersOf(index).reduce(base) { LottieGeometry.modified($0, $1) })
             }
         }
         let trims = items.enumerated().compactMap { index, entry -> (Int, Trim)? in
@@ -97,11 +97,11 @@ struct LottieShapeBuilder {
                 let layers = LottieTransformLayers(transform, animator: animator, opacity: true, report: report, at: entry.jsonPath)
                 build(children.filter { if case .transform = $0.item { false } else { true } }, into: layers.inner,
                       inheritedStyles: items[(index + 1)...].filter(\.isStyle) + inheritedStyles,
-                      inheritedTrims: trimsOf(index), inheritedRounds: roundsOf(index))
+                      inheritedTrims: trimsOf(index), inheritedModifiers: modifiersOf(index))
                 container.addSublayer(layers.outer)
             case .unsupported(let feature):
                 report.unsupported(feature, at: entry.jsonPath, "not applied")
-            case .trim, .repeater, .roundCorners, .transform, .path, .rectangle, .ellipse, .star:
+            case .trim, .repeater, .modifier, .transform, .path, .rectangle, .ellipse, .star:
                 break
             }
         }

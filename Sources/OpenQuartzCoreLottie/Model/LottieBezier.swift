@@ -86,5 +86,3 @@ extension LottieNode {
         return result
     }
 }
-
-private func + (a: CGPoint, b: CGPoint) -> CGPoint { CGPoint(x: a.x + b.x, y: a.y + b.y) }

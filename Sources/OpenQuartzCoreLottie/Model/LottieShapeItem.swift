@@ -26,8 +26,8 @@ indirect enum LottieShapeItem: Sendable {
     case trim(LottieTrim)
     /// A repeater (`rp`).
     case repeater(LottieRepeater)
-    /// Round corners (`rd`): the radius, in points, of the arcs that replace sharp corners.
-    case roundCorners(LottieProperty<[Double]>)
+    /// A modifier of the paths before it: round corners (`rd`) or offset paths (`op`).
+    case modifier(LottiePathModifier)
     /// A group's transform (`tr`).
     case transform(LottieTransform)
     /// Anything else: reported, not drawn.

@@ -64,9 +64,22 @@ extension LottieNode {
             return .transform(try transform())
         case "rd":
             report.use("round-corners")
-            return .roundCorners(try scalarProperty("r", default: 0))
+            return .modifier(.roundCorners(try scalarProperty("r", default: 0)))
+        case "op":
+            report.use("offset-path")
+            let join: LottieOffsetPath.Join = switch try self["lj"]?.integer(in: 0...1000) ?? 1 {
+            case 2: .round
+            case 3: .bevel
+            default: .miter
+            }
+            // The miter limit is a number in most files, an animatable value in some.
+            let miterLimit = try self["ml"].map { (node) throws(LottieError) in
+                node.isObject ? try scalarProperty("ml", default: 4) : LottieProperty.constant([try node.number()])
+            } ?? .constant([4])
+            return .modifier(.offset(LottieOffsetPath(amount: try scalarProperty("a", default: 0), join: join,
+                                                      miterLimit: miterLimit)))
         default:
-            let names = ["mm": "merge-paths", "op": "offset-path", "pb": "pucker-bloat",
+            let names = ["mm": "merge-paths", "pb": "pucker-bloat",
                          "zz": "zig-zag", "tw": "twist", "no": "no-style"]
             return .unsupported(names[type] ?? "shape-type-\(type)")
         }
