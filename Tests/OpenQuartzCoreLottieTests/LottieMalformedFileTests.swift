@@ -72,7 +72,7 @@ import Testing
     @Test func unsupportedFeaturesAreReportedWithTheirPath() throws {
         let json = LottieTestSupport.composition(#"""
             {"ty":5,"ip":0,"op":10,"ks":{},"t":{}},
-            {"ty":4,"ip":0,"op":10,"ks":{},"bm":3,"shapes":[{"ty":"rc","p":{"a":0,"k":[5,5]},"s":{"a":0,"k":[5,5]}},{"ty":"mm","mm":1},{"ty":"fl","c":{"a":0,"k":[0,0,0]}}]}
+            {"ty":4,"ip":0,"op":10,"ks":{},"bm":17,"shapes":[{"ty":"rc","p":{"a":0,"k":[5,5]},"s":{"a":0,"k":[5,5]}},{"ty":"mm","mm":1},{"ty":"fl","c":{"a":0,"k":[0,0,0]}}]}
             """#)
         let report = try LottieTestSupport.animation(json).report
         let issues = report.issues.map { "\($0.jsonPath) \($0.feature)" }

@@ -43,6 +43,7 @@ extension LayerPropertyTable.Builder {
         add("minificationFilter", \.minificationFilter, animatable: false)
         add("magnificationFilter", \.magnificationFilter, animatable: false)
         add("minificationFilterBias", \.minificationFilterBias, animatable: false)
+        add("compositingFilter", \.compositingFilter, animatable: false)
 
         add("name", \.name, animatable: false)
         add("beginTime", \.timing.beginTime, animatable: false)

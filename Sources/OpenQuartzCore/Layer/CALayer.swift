@@ -395,6 +395,26 @@ open class CALayer: NSObject, CAMediaTiming {
         set { setProperty(\.minificationFilterBias, newValue, key: "minificationFilterBias") }
     }
 
+    /// The filter that composites the layer with the content behind it. Default nil (source-over).
+    ///
+    /// On Apple a Core Image filter; Core Image is not on this platform, so the filter is given, as
+    /// lottie-ios and others give it on Apple, by its name: the blend modes `"multiplyBlendMode"`,
+    /// `"screenBlendMode"`, `"overlayBlendMode"`, `"darkenBlendMode"`, `"lightenBlendMode"`,
+    /// `"colorDodgeBlendMode"`, `"colorBurnBlendMode"`, `"softLightBlendMode"`,
+    /// `"hardLightBlendMode"`, `"differenceBlendMode"`, `"exclusionBlendMode"`, `"hueBlendMode"`,
+    /// `"saturationBlendMode"`, `"colorBlendMode"`, `"luminosityBlendMode"` and
+    /// `"additionCompositing"` (each also with Core Image's `CI` prefix, as `CIFilter(name:)` takes
+    /// it). The layer, with its sublayers, mask and opacity, is drawn as a group and blended with
+    /// what was drawn behind it by the W3C Compositing and Blending formulas, which Core Image's
+    /// blend modes follow. Any other value is kept and returned, and the layer composited normally.
+    open var compositingFilter: Any? {
+        get { state.compositingFilter?.value }
+        set {
+            let newValue = newValue.flatMap { isNilValue($0) ? nil : LayerValue($0) }
+            setProperty(\.compositingFilter, newValue, key: "compositingFilter")
+        }
+    }
+
     /// The layer's content: usually a `CGImage`. Default nil. Animatable: its default action is a
     /// fade transition (`CATransition`), as Apple documents for implicit transitions.
     ///

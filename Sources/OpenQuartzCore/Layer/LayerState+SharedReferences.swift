@@ -39,6 +39,12 @@ extension LayerState {
         set { uniqueShared().fields.contents = newValue }
     }
 
+    /// The filter compositing the layer with what is behind it (a blend mode's name); nil by default.
+    package var compositingFilter: LayerValue? {
+        get { shared.fields.compositingFilter }
+        set { uniqueShared().fields.compositingFilter = newValue }
+    }
+
     /// How the contents fit the bounds; resize by default.
     package var contentsGravity: CALayerContentsGravity {
         get { shared.fields.contentsGravity }

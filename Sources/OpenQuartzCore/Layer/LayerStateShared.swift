@@ -22,6 +22,7 @@ package final class LayerStateShared: @unchecked Sendable {
         var shadowColor: CGColor? = LayerState.opaqueBlack
         var shadowPath: CGPath?
         var contents: LayerValue?
+        var compositingFilter: LayerValue?
         var contentsGravity: CALayerContentsGravity = .resize
         var minificationFilter: CALayerContentsFilter = .linear
         var magnificationFilter: CALayerContentsFilter = .linear

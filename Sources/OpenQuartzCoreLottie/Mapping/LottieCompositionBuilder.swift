@@ -41,6 +41,7 @@ struct LottieCompositionBuilder {
         for layer in layers { if let index = layer.index { byIndex[index] = layer } }
         for (position, layer) in layers.enumerated().reversed() where !layer.isMatteSource && !layer.hidden {
             let stack = try makeStack(layer, byIndex: byIndex, timeline: timeline, precomps: precomps)
+            applyBlendMode(layer, to: stack)
             if let mode = layer.matteMode {
                 if position > 0, layers[position - 1].isMatteSource {
                     try applyMatte(mode, source: layers[position - 1], to: stack, byIndex: byIndex, timeline: timeline,
@@ -126,7 +127,6 @@ struct LottieCompositionBuilder {
 
     private func reportUnsupported(_ layer: LottieLayer) {
         if layer.is3D { report.unsupported("3d-layer", at: layer.jsonPath, "drawn flat (x and y only)") }
-        if layer.blendMode != 0 { report.unsupported("blend-mode", at: layer.jsonPath, "drawn with normal blending") }
         if layer.hasEffects { report.unsupported("effects", at: layer.jsonPath, "effects are not applied") }
     }
 }

@@ -66,6 +66,14 @@ enum FramePainter {
             cairo_pattern_destroy(content)
         case .shadow(let shadow):
             ShadowRenderer.draw(frame.shadows[shadow], frame: frame, in: cr) { paint(frame, range: first, in: $0) }
+        case .blend(let mode):
+            cairo_push_group(cr)
+            paint(frame, range: first, in: cr)
+            cairo_pop_group_to_source(cr)
+            cairo_save(cr)
+            cairo_set_operator(cr, mode.cairoOperator)
+            cairo_paint(cr)
+            cairo_restore(cr)
         case .transition(let dissolve):
             if let fraction = dissolve {
                 CrossDissolve.draw(fraction, in: cr, old: { paint(frame, range: first, in: $0) },

@@ -76,8 +76,21 @@ final class FrameBuilder {
         appearance(node, state: state, localTime: localTime, map: map, clip: clip)
     }
 
-    /// Draws the layer's body with its mask, shadow and opacity.
+    /// Draws the layer's body with its mask, shadow and opacity, as a group blended with what is
+    /// under it when its `compositingFilter` names a blend mode.
     func appearance(_ node: RenderLayer, state: LayerState, localTime: CFTimeInterval, map: Int, clip: Int) {
+        guard state.opacity > 0 else { return }
+        if let filter = state.compositingFilter, let mode = FrameBlendMode(filter: filter.value) {
+            let start = frame.openEffect(.blend(mode))
+            composited(node, state: state, localTime: localTime, map: map, clip: clip)
+            frame.closeEffect(start)
+        } else {
+            composited(node, state: state, localTime: localTime, map: map, clip: clip)
+        }
+    }
+
+    /// Draws the layer's body with its mask, shadow and opacity.
+    func composited(_ node: RenderLayer, state: LayerState, localTime: CFTimeInterval, map: Int, clip: Int) {
         let opacity = Double(min(max(state.opacity, 0), 1))
         guard opacity > 0 else { return }
         if let shadow = shadow(of: node, state: state, map: map, clip: clip) {

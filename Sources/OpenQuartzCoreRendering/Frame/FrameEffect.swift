@@ -16,6 +16,8 @@ struct FrameEffect {
         /// premultiplied); without one the new is drawn over the old (slides and turns, whose motion
         /// is already in the steps' maps).
         case transition(dissolve: Double?)
+        /// The picture blended with what is under it by a blend mode (a layer's `compositingFilter`).
+        case blend(FrameBlendMode)
     }
 
     var kind: Kind

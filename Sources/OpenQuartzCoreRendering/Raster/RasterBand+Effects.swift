@@ -16,6 +16,21 @@ extension RasterBand {
         }
     }
 
+    /// Blends the innermost group with the target under it by `mode`, pixel by pixel (groups with a
+    /// blend mode are rare: no vector loop).
+    func endGroup(mode: FrameBlendMode) {
+        let group = stack.removeLast()
+        let parent = stack[stack.count - 1]
+        let rect = group.rect
+        guard !rect.isEmpty else { return }
+        for y in rect.y0..<rect.y1 {
+            let source = group.row(y), destination = parent.row(y)
+            for x in rect.x0..<rect.x1 where source[x] != 0 {
+                destination[x] = PixelBlend.blend(source[x], over: destination[x], mode: mode)
+            }
+        }
+    }
+
     /// Composites the masked picture (the group under the innermost) times the alpha of the mask's
     /// picture (the innermost group; transparent outside it) over the target under both.
     func endMask() {

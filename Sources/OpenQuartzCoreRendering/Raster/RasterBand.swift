@@ -87,6 +87,7 @@ final class RasterBand {
         case .beginGroup(let bounds): beginGroup(bounds)
         case .endGroup(let alpha): endGroup(alpha: alpha)
         case .endTintedGroup(let alpha, let tint): endGroup(alpha: alpha, tint: tint)
+        case .endBlendedGroup(let mode): endGroup(mode: mode)
         case .beginMask(let bounds): beginGroup(bounds)
         case .endMask: endMask()
         case .beginDissolve(let bounds): beginGroup(bounds, over: 2)

@@ -16,6 +16,8 @@ enum RasterOp {
     /// Composites the innermost group over what is under it, each premultiplied component first
     /// multiplied by a tint's (a replicator instance's colour), then times an 8-bit alpha.
     case endTintedGroup(alpha: UInt32, tint: PixelTint)
+    /// Blends the innermost group with what is under it by a blend mode (``PixelBlend``).
+    case endBlendedGroup(FrameBlendMode)
     /// Keeps the innermost group (a masked picture) and redirects drawing to a transparent scratch
     /// buffer over these pixels for its mask's picture.
     case beginMask(PixelRect)
@@ -39,7 +41,7 @@ enum RasterOp {
         case .image(let image): image.bounds
         case .path(let path): path.bounds
         case .beginGroup(let rect), .beginMask(let rect), .beginDissolve(let rect): rect
-        case .endGroup, .endTintedGroup, .endMask, .endDissolve, .cairo, .nop: nil
+        case .endGroup, .endTintedGroup, .endBlendedGroup, .endMask, .endDissolve, .cairo, .nop: nil
         }
     }
 }

@@ -33,6 +33,8 @@ final class RasterRecorder {
         case dissolve(start: Int, next: Int, fraction: UInt32)
         /// Pictures drawn one over the other as they come.
         case sequence
+        /// A picture blended with what is under it, its placeholder op at `start`.
+        case blend(start: Int, mode: FrameBlendMode)
     }
 
     static let unconverted = -3
@@ -87,6 +89,9 @@ final class RasterRecorder {
                 case .shadow:
                     cairo(index..<effect.end + 1)
                     index = effect.end
+                case .blend(let mode):
+                    open.append(.blend(start: start, mode: mode))
+                    recording.ops.append(.nop)
                 }
             case .next:
                 switch open.last {
@@ -134,6 +139,13 @@ final class RasterRecorder {
             recording.ops.append(.endDissolve(fraction))
         case .sequence:
             break
+        case let .blend(start, mode):
+            if recording.ops.count == start + 1 {
+                recording.ops.removeLast()
+            } else {
+                recording.ops[start] = .beginGroup(recording.bounds(from: start + 1))
+                recording.ops.append(.endBlendedGroup(mode))
+            }
         }
     }
 

@@ -30,6 +30,7 @@ import QuartzCoreTestSupport
                 case .mask: "mask"
                 case .shadow: "shadow"
                 case .transition(let dissolve): dissolve == nil ? "sequence" : "dissolve"
+                case .blend(let mode): "blend \(mode)"
                 }
             case .next: "next"
             case .end: "end"
