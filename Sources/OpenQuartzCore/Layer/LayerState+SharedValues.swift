@@ -75,6 +75,12 @@ extension LayerState {
         set { uniqueShared().fields.minificationFilterBias = newValue }
     }
 
+    /// Whether the mask shows the layer where its alpha is 0 (``CALayer/invertsMask``); false by default.
+    package var invertsMask: Bool {
+        get { shared.fields.invertsMask }
+        set { uniqueShared().fields.invertsMask = newValue }
+    }
+
     /// The layer's CAMediaTiming properties; a layer's duration is infinite (conformance rules).
     package var timing: MediaTiming {
         get { shared.fields.timing }

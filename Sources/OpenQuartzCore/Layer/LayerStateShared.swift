@@ -68,6 +68,7 @@ package final class LayerStateShared: @unchecked Sendable {
         var needsDisplayOnBoundsChange: Bool = false
         var drawsAsynchronously: Bool = false
         var minificationFilterBias: Float = 0
+        var invertsMask = false
         var timing: MediaTiming = MediaTiming(duration: .infinity)
 
         // MARK: CATextLayer, plain values

@@ -54,24 +54,27 @@ struct LottieCompositionBuilder {
         }
     }
 
-    /// Alpha mattes become the layer's `mask` (a second instance of the matte layer's stack); a luma
-    /// matte is drawn as an alpha matte; inverted mattes, which Core Animation's masks cannot
-    /// express, are left out. All but plain alpha are reported.
+    /// Alpha mattes become the layer's `mask` (a second instance of the matte layer's stack);
+    /// inverted ones the same mask, inverted (``CALayer/invertsMask``, which Core Animation's masks
+    /// lack: lottie-ios draws the matte into a bitmap each frame instead). Luma mattes are drawn as
+    /// the alpha mattes of the same sense, and reported.
     private func applyMatte(_ mode: Int, source: LottieLayer, to stack: CALayer, byIndex: [Int: LottieLayer],
                             timeline: LottieTimeline, precomps: [String], at jsonPath: LottieJSONLocation) throws(LottieError) {
         switch mode {
         case 1:
             report.use("matte-alpha")
+        case 2:
+            report.use("matte-alpha-inverted")
         case 3:
             report.unsupported("matte-luma", at: jsonPath, "drawn as an alpha matte")
-        case 2:
-            report.unsupported("matte-alpha-inverted", at: jsonPath, "drawn without its matte")
-            return
+        case 4:
+            report.unsupported("matte-luma-inverted", at: jsonPath, "drawn as an inverted alpha matte")
         default:
             report.unsupported("matte-mode-\(mode)", at: jsonPath, "drawn without its matte")
             return
         }
         stack.mask = try makeStack(source, byIndex: byIndex, timeline: timeline, precomps: precomps)
+        stack.invertsMask = mode == 2 || mode == 4
     }
 
     private func makeStack(_ layer: LottieLayer, byIndex: [Int: LottieLayer], timeline: LottieTimeline,

@@ -51,13 +51,24 @@ enum FramePainter {
                 cairo_pop_group_to_source(cr)
                 cairo_paint_with_alpha(cr, alpha)
             }
-        case .mask:
+        case .mask(let inverted):
             cairo_push_group(cr)
             paint(frame, range: first, in: cr)
             let content = cairo_pop_group(cr)
             cairo_push_group(cr)
             paint(frame, range: second, in: cr)
-            let maskPattern = cairo_pop_group(cr)
+            var maskPattern = cairo_pop_group(cr)
+            if inverted {
+                // Opaque everywhere, less the mask's picture.
+                cairo_push_group(cr)
+                cairo_set_source_rgba(cr, 0, 0, 0, 1)
+                cairo_paint(cr)
+                cairo_set_operator(cr, CAIRO_OPERATOR_DEST_OUT)
+                cairo_set_source(cr, maskPattern)
+                cairo_paint(cr)
+                cairo_pattern_destroy(maskPattern)
+                maskPattern = cairo_pop_group(cr)
+            }
             cairo_save(cr)
             cairo_set_source(cr, content)
             cairo_mask(cr, maskPattern)

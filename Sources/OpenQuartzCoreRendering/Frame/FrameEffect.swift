@@ -7,8 +7,8 @@ struct FrameEffect {
         /// replicator instance's colour).
         case group(alpha: Double, tint: FrameTint?)
         /// The picture multiplied by the alpha of a second picture (a mask layer), which follows
-        /// ``FrameOp/next``.
-        case mask
+        /// ``FrameOp/next``; `inverted`, by one minus that alpha (``CALayer/invertsMask``).
+        case mask(inverted: Bool)
         /// The picture with a shadow cast under it (``RenderFrame/shadows``, by index).
         case shadow(Int)
         /// Two pictures, the old before ``FrameOp/next`` and the new after it: a transition or a

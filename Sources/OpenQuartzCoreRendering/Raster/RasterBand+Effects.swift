@@ -44,6 +44,23 @@ extension RasterBand {
         }
     }
 
+    /// Composites the masked picture times one minus the alpha of the mask's picture (whose group
+    /// covers the masked one's) over the target under both.
+    func endInvertedMask() {
+        let mask = stack.removeLast(), content = stack.removeLast()
+        let parent = stack[stack.count - 1]
+        let rect = content.rect
+        guard !rect.isEmpty else { return }
+        for y in rect.y0..<rect.y1 {
+            let source = content.row(y), cover = mask.row(y), destination = parent.row(y)
+            for x in rect.x0..<rect.x1 where source[x] != 0 {
+                let keep = 255 - cover[x] >> 24
+                guard keep != 0 else { continue }
+                destination[x] = PixelMath.over(keep == 255 ? source[x] : PixelMath.scale(source[x], by: keep), destination[x])
+            }
+        }
+    }
+
     /// `count` pixels of `source`, each times the alpha of `mask`'s pixel at its column, over `row`:
     /// by the AVX2 kernel where ``Kernels`` allow it, else by
     /// ``portableBlendMasked(_:mask:into:count:)``, the same pixels.

@@ -23,6 +23,9 @@ enum RasterOp {
     case beginMask(PixelRect)
     /// Composites the masked picture, times the alpha of the mask's picture, over what is under it.
     case endMask
+    /// Composites the masked picture, times one minus the alpha of the mask's picture, over what is
+    /// under it.
+    case endInvertedMask
     /// Keeps the innermost group (a dissolve's old picture) and redirects drawing to a transparent
     /// scratch buffer over these pixels for the new picture.
     case beginDissolve(PixelRect)
@@ -41,7 +44,7 @@ enum RasterOp {
         case .image(let image): image.bounds
         case .path(let path): path.bounds
         case .beginGroup(let rect), .beginMask(let rect), .beginDissolve(let rect): rect
-        case .endGroup, .endTintedGroup, .endBlendedGroup, .endMask, .endDissolve, .cairo, .nop: nil
+        case .endGroup, .endTintedGroup, .endBlendedGroup, .endMask, .endInvertedMask, .endDissolve, .cairo, .nop: nil
         }
     }
 }
