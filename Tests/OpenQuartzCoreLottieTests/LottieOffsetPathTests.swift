@@ -96,6 +96,24 @@ import Testing
         #expect(alpha(x: 50, y: 28) == 0 && alpha(x: 71, y: 50) == 0)
     }
 
+    /// A mask of a 20 × 20 square at the centre of a red layer filling the composition, expanded by
+    /// 10: a 40 × 40 square (pixels 30...69) with corners rounded about the old ones, radius 10. The
+    /// pixel (31, 31) lies 12 from the old corner (40, 40), outside; (50, 31) and (31, 50) inside.
+    @Test func aMasksExpansionGrowsItWithRoundCorners() throws {
+        let square = #"{"c":true,"v":[[40,40],[60,40],[60,60],[40,60]],"i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]]}"#
+        let json = LottieTestSupport.composition("""
+            {"ty":4,"ip":0,"op":60,"ks":{},"masksProperties":[{"mode":"a","pt":{"a":0,"k":\(square)},"o":{"a":0,"k":100},"x":{"a":0,"k":10}}],
+             "shapes":[{"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0}},
+              {"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}]}
+            """)
+        let animation = try LottieTestSupport.animation(json)
+        #expect(animation.report.isFullySupported && animation.report.featuresUsed.contains("mask-expansion"))
+        let pixels = LottieTestSupport.render(animation, frame: 0, width: 100, height: 100)
+        func alpha(x: Int, y: Int) -> UInt8 { pixels[(y * 100 + x) * 4 + 3] }
+        #expect(alpha(x: 50, y: 31) == 255 && alpha(x: 31, y: 50) == 255 && alpha(x: 68, y: 50) == 255)
+        #expect(alpha(x: 31, y: 31) == 0 && alpha(x: 50, y: 28) == 0 && alpha(x: 71, y: 50) == 0)
+    }
+
     /// The point at `t` of the cubic from vertex `segment` to the next.
     static func point(of path: LottieBezier, segment: Int, at t: Double) -> CGPoint {
         let next = (segment + 1) % path.vertices.count

@@ -8,8 +8,10 @@ import Foundation
 /// - one subtracting (`s`) or inverted mask, alone or after the adds, is cut out by the even-odd
 ///   rule from a rectangle far larger than any composition (exact when it lies inside the area the
 ///   adds leave, or is the only mask);
-/// - `n` (none) masks are ignored, as in Lottie; intersect, lighten, darken and difference modes and
-///   mask expansion are reported and drawn as adds.
+/// - `n` (none) masks are ignored, as in Lottie; intersect, lighten, darken and difference modes are
+///   reported and drawn as adds;
+/// - a mask's expansion (`x`) offsets its path by that many points (``LottieOffsetPath``), outward
+///   with round corners as After Effects expands a mask, inward when negative.
 struct LottieMaskBuilder {
     let animator: LottieAnimator
     let report: LottieReportCollector
@@ -25,9 +27,7 @@ struct LottieMaskBuilder {
         var cuts: [LottieMask] = []
         for mask in used {
             report.use("mask-mode-\(mask.mode)")
-            if mask.expansion.isAnimated || (mask.expansion.initialValue.first ?? 0) != 0 {
-                report.unsupported("mask-expansion", at: mask.jsonPath, "drawn without expansion")
-            }
+            if mask.isExpanded { report.use("mask-expansion") }
             switch mask.mode {
             case "a": if mask.inverted { cuts.append(mask) } else { adds.append(mask) }
             case "s": if mask.inverted { adds.append(mask) } else { cuts.append(mask) }
@@ -66,14 +66,27 @@ struct LottieMaskBuilder {
             for bezier in beziers { bezier.append(to: path) }
             return path
         }
-        if masks.count == 1 {
+        if masks.count == 1, !masks[0].isExpanded {
             animator.apply(masks[0].path, to: shape, keyPath: "path", set: { $0.path = $1 }) { path([$0]) }
         } else {
-            animator.applyDerived(to: shape, keyPath: "path", sources: masks.map(\.path.keyframeFrames)) { frame in
-                path(masks.map { $0.path.value(at: frame) })
+            let sources = masks.map { $0.path.keyframeFrames + $0.expansion.keyframeFrames }
+            animator.applyDerived(to: shape, keyPath: "path", sources: sources) { frame in
+                path(masks.map { $0.bezier(at: frame) })
             }
         }
         animator.apply(masks[0].opacity, to: shape, keyPath: "opacity", set: { $0.opacity = $1 }) { Float(($0.first ?? 100) / 100) }
         return shape
+    }
+}
+
+extension LottieMask {
+    /// Whether the mask has an expansion (animated, or a constant other than 0).
+    var isExpanded: Bool { expansion.isAnimated || (expansion.initialValue.first ?? 0) != 0 }
+
+    /// The mask's path at `frame`, expanded.
+    func bezier(at frame: Double) -> LottieBezier {
+        let amount = expansion.value(at: frame).first ?? 0
+        let path = path.value(at: frame)
+        return amount == 0 ? path : LottieOffsetPath.offset(path, amount: amount, join: .round, miterLimit: 4)
     }
 }
