@@ -81,6 +81,13 @@ extension LayerState {
         set { uniqueShared().fields.invertsMask = newValue }
     }
 
+    /// Whether the mask's luminance, not its alpha, covers the layer (``CALayer/masksByLuminance``);
+    /// false by default.
+    package var masksByLuminance: Bool {
+        get { shared.fields.masksByLuminance }
+        set { uniqueShared().fields.masksByLuminance = newValue }
+    }
+
     /// The layer's CAMediaTiming properties; a layer's duration is infinite (conformance rules).
     package var timing: MediaTiming {
         get { shared.fields.timing }

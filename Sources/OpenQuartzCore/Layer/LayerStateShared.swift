@@ -69,6 +69,7 @@ package final class LayerStateShared: @unchecked Sendable {
         var drawsAsynchronously: Bool = false
         var minificationFilterBias: Float = 0
         var invertsMask = false
+        var masksByLuminance = false
         var timing: MediaTiming = MediaTiming(duration: .infinity)
 
         // MARK: CATextLayer, plain values

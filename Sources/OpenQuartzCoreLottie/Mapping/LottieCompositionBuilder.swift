@@ -54,10 +54,10 @@ struct LottieCompositionBuilder {
         }
     }
 
-    /// Alpha mattes become the layer's `mask` (a second instance of the matte layer's stack);
-    /// inverted ones the same mask, inverted (``CALayer/invertsMask``, which Core Animation's masks
-    /// lack: lottie-ios draws the matte into a bitmap each frame instead). Luma mattes are drawn as
-    /// the alpha mattes of the same sense, and reported.
+    /// Alpha mattes become the layer's `mask` (a second instance of the matte layer's stack); luma
+    /// mattes the same mask covering by its luminance (``CALayer/masksByLuminance``), inverted ones
+    /// the mask inverted (``CALayer/invertsMask``). Core Animation's masks have neither: lottie-ios
+    /// draws inverted mattes into a bitmap each frame instead, and leaves luma mattes out.
     private func applyMatte(_ mode: Int, source: LottieLayer, to stack: CALayer, byIndex: [Int: LottieLayer],
                             timeline: LottieTimeline, precomps: [String], at jsonPath: LottieJSONLocation) throws(LottieError) {
         switch mode {
@@ -66,15 +66,16 @@ struct LottieCompositionBuilder {
         case 2:
             report.use("matte-alpha-inverted")
         case 3:
-            report.unsupported("matte-luma", at: jsonPath, "drawn as an alpha matte")
+            report.use("matte-luma")
         case 4:
-            report.unsupported("matte-luma-inverted", at: jsonPath, "drawn as an inverted alpha matte")
+            report.use("matte-luma-inverted")
         default:
             report.unsupported("matte-mode-\(mode)", at: jsonPath, "drawn without its matte")
             return
         }
         stack.mask = try makeStack(source, byIndex: byIndex, timeline: timeline, precomps: precomps)
         stack.invertsMask = mode == 2 || mode == 4
+        stack.masksByLuminance = mode == 3 || mode == 4
     }
 
     private func makeStack(_ layer: LottieLayer, byIndex: [Int: LottieLayer], timeline: LottieTimeline,

@@ -51,13 +51,22 @@ enum FramePainter {
                 cairo_pop_group_to_source(cr)
                 cairo_paint_with_alpha(cr, alpha)
             }
-        case .mask(let inverted):
+        case .mask(let inverted, let luminance):
             cairo_push_group(cr)
             paint(frame, range: first, in: cr)
             let content = cairo_pop_group(cr)
-            cairo_push_group(cr)
-            paint(frame, range: second, in: cr)
-            var maskPattern = cairo_pop_group(cr)
+            var maskPattern: OpaquePointer
+            if luminance {
+                guard let pattern = LuminanceMask.pattern(like: cr, body: { paint(frame, range: second, in: $0) }) else {
+                    cairo_pattern_destroy(content)
+                    return
+                }
+                maskPattern = pattern
+            } else {
+                cairo_push_group(cr)
+                paint(frame, range: second, in: cr)
+                maskPattern = cairo_pop_group(cr)
+            }
             if inverted {
                 // Opaque everywhere, less the mask's picture.
                 cairo_push_group(cr)

@@ -119,7 +119,7 @@ final class FrameBuilder {
             body(node, state: state, localTime: localTime, map: map, clip: clip)
             return
         }
-        let start = frame.openEffect(.mask(inverted: state.invertsMask))
+        let start = frame.openEffect(.mask(inverted: state.invertsMask, luminance: state.masksByLuminance))
         body(node, state: state, localTime: localTime, map: map, clip: clip)
         frame.nextPicture(start)
         sublayer(mask, state: mask.presentation(atParentTime: localTime), parent: nil, parentTime: localTime,

@@ -7,8 +7,9 @@ struct FrameEffect {
         /// replicator instance's colour).
         case group(alpha: Double, tint: FrameTint?)
         /// The picture multiplied by the alpha of a second picture (a mask layer), which follows
-        /// ``FrameOp/next``; `inverted`, by one minus that alpha (``CALayer/invertsMask``).
-        case mask(inverted: Bool)
+        /// ``FrameOp/next``; by its luminance instead with `luminance` (``CALayer/masksByLuminance``),
+        /// and by one minus either when `inverted` (``CALayer/invertsMask``).
+        case mask(inverted: Bool, luminance: Bool)
         /// The picture with a shadow cast under it (``RenderFrame/shadows``, by index).
         case shadow(Int)
         /// Two pictures, the old before ``FrameOp/next`` and the new after it: a transition or a

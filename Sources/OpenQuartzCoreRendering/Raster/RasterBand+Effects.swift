@@ -44,17 +44,18 @@ extension RasterBand {
         }
     }
 
-    /// Composites the masked picture times one minus the alpha of the mask's picture (whose group
-    /// covers the masked one's) over the target under both.
-    func endInvertedMask() {
+    /// Composites the masked picture times the coverage `kind` takes from the mask's picture over
+    /// the target under both (an inverted mask's group covers the masked one's; another's, where
+    /// both are).
+    func endMask(_ kind: RasterMaskKind) {
         let mask = stack.removeLast(), content = stack.removeLast()
         let parent = stack[stack.count - 1]
-        let rect = content.rect
+        let rect = content.rect.intersection(mask.rect)
         guard !rect.isEmpty else { return }
         for y in rect.y0..<rect.y1 {
             let source = content.row(y), cover = mask.row(y), destination = parent.row(y)
             for x in rect.x0..<rect.x1 where source[x] != 0 {
-                let keep = 255 - cover[x] >> 24
+                let keep = kind.coverage(of: cover[x])
                 guard keep != 0 else { continue }
                 destination[x] = PixelMath.over(keep == 255 ? source[x] : PixelMath.scale(source[x], by: keep), destination[x])
             }

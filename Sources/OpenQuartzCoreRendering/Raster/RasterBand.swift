@@ -90,7 +90,7 @@ final class RasterBand {
         case .endBlendedGroup(let mode): endGroup(mode: mode)
         case .beginMask(let bounds): beginGroup(bounds)
         case .endMask: endMask()
-        case .endInvertedMask: endInvertedMask()
+        case .endMaskOfKind(let kind): endMask(kind)
         case .beginDissolve(let bounds): beginGroup(bounds, over: 2)
         case .endDissolve(let fraction): endDissolve(fraction)
         case .cairo(let index):

@@ -23,9 +23,9 @@ enum RasterOp {
     case beginMask(PixelRect)
     /// Composites the masked picture, times the alpha of the mask's picture, over what is under it.
     case endMask
-    /// Composites the masked picture, times one minus the alpha of the mask's picture, over what is
-    /// under it.
-    case endInvertedMask
+    /// Composites the masked picture, times the luminance of the mask's picture, or one minus its
+    /// alpha or luminance (``RasterMaskKind``), over what is under it.
+    case endMaskOfKind(RasterMaskKind)
     /// Keeps the innermost group (a dissolve's old picture) and redirects drawing to a transparent
     /// scratch buffer over these pixels for the new picture.
     case beginDissolve(PixelRect)
@@ -44,7 +44,7 @@ enum RasterOp {
         case .image(let image): image.bounds
         case .path(let path): path.bounds
         case .beginGroup(let rect), .beginMask(let rect), .beginDissolve(let rect): rect
-        case .endGroup, .endTintedGroup, .endBlendedGroup, .endMask, .endInvertedMask, .endDissolve, .cairo, .nop: nil
+        case .endGroup, .endTintedGroup, .endBlendedGroup, .endMask, .endMaskOfKind, .endDissolve, .cairo, .nop: nil
         }
     }
 }
@@ -158,5 +158,25 @@ struct PixelTint: Equatable {
     func apply(_ p: UInt32) -> UInt32 {
         (((p >> 24) * alpha) >> 8) << 24 | ((((p >> 16) & 0xFF) * red) >> 8) << 16
             | ((((p >> 8) & 0xFF) * green) >> 8) << 8 | (((p & 0xFF) * blue) >> 8)
+    }
+}
+
+/// What of a mask's picture covers the masked one, for the masks other than plain alpha.
+struct RasterMaskKind: Equatable {
+    /// One minus the alpha or luminance.
+    var inverted: Bool
+    /// The luminance (0.2125 R + 0.7154 G + 0.0721 B of the premultiplied colour) instead of alpha.
+    var luminance: Bool
+
+    /// The coverage (0...255) a mask pixel gives.
+    @inline(__always)
+    func coverage(of pixel: UInt32) -> UInt32 {
+        var value = pixel >> 24
+        if luminance {
+            let red = (pixel >> 16) & 0xFF, green = (pixel >> 8) & 0xFF, blue = pixel & 0xFF
+            // The weights in 1/65536ths (13926 + 46884 + 4725 = 65535), rounded.
+            value = min((red &* 13_926 &+ green &* 46_884 &+ blue &* 4_725 &+ 32_768) >> 16, 255)
+        }
+        return inverted ? 255 - value : value
     }
 }

@@ -28,7 +28,7 @@ final class RasterRecorder {
         /// A group (opacity, instance colour), its placeholder op at `start`.
         case group(start: Int, alpha: UInt32, tint: PixelTint?)
         /// A masked picture from `start`; the mask's picture from `next` once reached.
-        case mask(start: Int, next: Int, inverted: Bool)
+        case mask(start: Int, next: Int, kind: RasterMaskKind)
         /// A dissolve's old picture from `start`; the new one from `next` once reached.
         case dissolve(start: Int, next: Int, fraction: UInt32)
         /// Pictures drawn one over the other as they come.
@@ -74,11 +74,11 @@ final class RasterRecorder {
                 case .group(let alpha, let tint):
                     open.append(.group(start: start, alpha: PixelMath.factor(alpha), tint: tint.map(PixelTint.init)))
                     recording.ops.append(.nop)
-                case .mask(let inverted):
-                    if !inverted, recordMaskedFill(effect, at: index) {
+                case .mask(let inverted, let luminance):
+                    if !inverted, !luminance, recordMaskedFill(effect, at: index) {
                         index = effect.end
                     } else {
-                        open.append(.mask(start: start, next: -1, inverted: inverted))
+                        open.append(.mask(start: start, next: -1, kind: RasterMaskKind(inverted: inverted, luminance: luminance)))
                         recording.ops.append(.nop)
                     }
                 case .transition(dissolve: let fraction?):
@@ -95,8 +95,8 @@ final class RasterRecorder {
                 }
             case .next:
                 switch open.last {
-                case .mask(let start, _, let inverted)?:
-                    open[open.count - 1] = .mask(start: start, next: recording.ops.count, inverted: inverted)
+                case .mask(let start, _, let kind)?:
+                    open[open.count - 1] = .mask(start: start, next: recording.ops.count, kind: kind)
                     recording.ops.append(.nop)
                 case .dissolve(let start, _, let fraction)?:
                     open[open.count - 1] = .dissolve(start: start, next: recording.ops.count, fraction: fraction)
@@ -124,14 +124,14 @@ final class RasterRecorder {
                 recording.ops[start] = .beginGroup(recording.bounds(from: start + 1))
                 recording.ops.append(tint.map { .endTintedGroup(alpha: alpha, tint: $0) } ?? .endGroup(alpha: alpha))
             }
-        case let .mask(start, next, inverted) where inverted:
+        case let .mask(start, next, kind) where kind.inverted:
             // Outside the mask's pictures the content shows whole: its group and the mask's cover
             // all of the content.
             let content = recording.bounds(from: start + 1, to: next)
             recording.ops[start] = .beginGroup(content)
             recording.ops[next] = .beginMask(content)
-            recording.ops.append(.endInvertedMask)
-        case let .mask(start, next, _):
+            recording.ops.append(.endMaskOfKind(kind))
+        case let .mask(start, next, kind):
             // Outside the mask's pictures its alpha is 0, so the masked picture is needed only
             // where both are: its group covers (and clears) that much, not all of its layer (a
             // Lottie layer's is the whole composition, its mask a small shape).
@@ -139,7 +139,7 @@ final class RasterRecorder {
             let content = recording.bounds(from: start + 1, to: next).intersection(mask)
             recording.ops[start] = .beginGroup(content)
             recording.ops[next] = .beginMask(mask.intersection(content))
-            recording.ops.append(.endMask)
+            recording.ops.append(kind.luminance ? .endMaskOfKind(kind) : .endMask)
         case let .dissolve(start, next, fraction):
             recording.ops[start] = .beginGroup(recording.bounds(from: start + 1, to: next))
             recording.ops[next] = .beginDissolve(recording.bounds(from: next + 1))

@@ -27,7 +27,7 @@ import QuartzCoreTestSupport
             case .begin(let effect):
                 switch effect.kind {
                 case .group(let alpha, _): "group \(alpha)"
-                case .mask(let inverted): inverted ? "inverted mask" : "mask"
+                case .mask(let inverted, let luminance): (inverted ? "inverted " : "") + (luminance ? "luminance mask" : "mask")
                 case .shadow: "shadow"
                 case .transition(let dissolve): dissolve == nil ? "sequence" : "dissolve"
                 case .blend(let mode): "blend \(mode)"

@@ -13,4 +13,17 @@ extension CALayer {
             if !isPresentationLayer { TransactionContext.current.layerDidChange(self) }
         }
     }
+
+    /// Not Apple API, and not public: whether the mask covers the layer by its luminance (0.2125 R +
+    /// 0.7154 G + 0.0721 B of its premultiplied colour, SVG's `luminanceToAlpha`, so transparent
+    /// counts as black) instead of its alpha: Lottie's luma track mattes (`tt` 3 and, inverted, 4).
+    /// Default false; changing it runs no action.
+    package var masksByLuminance: Bool {
+        get { state.masksByLuminance }
+        set {
+            guard newValue != state.masksByLuminance else { return }
+            state.masksByLuminance = newValue
+            if !isPresentationLayer { TransactionContext.current.layerDidChange(self) }
+        }
+    }
 }
