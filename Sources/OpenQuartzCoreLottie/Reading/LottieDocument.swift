@@ -17,7 +17,7 @@ struct LottieDocument: Sendable {
 
     /// Reads `data` (bodymovin JSON); every problem is a ``LottieError`` naming `file` and where.
     static func read(_ data: Data, file: String, report: LottieReportCollector) throws(LottieError) -> LottieDocument {
-        let json = try LottieJSON(parsing: data, file: file)
+        let json = try LottieJSON(parsing: data, file: file).withSlots()
         json.reportUnmappedProperties(report)
         let root = LottieNode(root: json)
         guard root.isObject else { throw root.error("a Lottie file is a JSON object, found \(root.kind)") }

@@ -32,6 +32,9 @@ final class LottieJSON: Sendable {
     let entries: [Entry]
     /// The file's name, for errors.
     let file: String
+    /// The property of each slot (the root's `slots`: id to `{"p": property}`), by the index of the
+    /// property's entry.
+    let slots: [String: Int]
 
     /// Parses `data`; an error is a ``LottieError`` at `$` whose message starts "not valid JSON".
     init(parsing data: Data, file: String) throws(LottieError) {
@@ -44,6 +47,33 @@ final class LottieJSON: Sendable {
         bytes = parser.bytes
         entries = parser.entries
         self.file = file
+        slots = [:]
+    }
+
+    /// The document of `json` with `slots` (see ``slots``).
+    private init(_ json: LottieJSON, slots: [String: Int]) {
+        bytes = json.bytes
+        entries = json.entries
+        file = json.file
+        self.slots = slots
+    }
+
+    /// The document with its slots found: the root's `slots` object, each member an object whose
+    /// `p` is the slot's property (the Lottie specification's slots). Members of another shape are
+    /// left out (their uses keep their own values, and are reported).
+    func withSlots() -> LottieJSON {
+        guard !entries.isEmpty, entries[0].kind == .object, let table = member("slots", of: 0),
+              entries[table].kind == .object else { return self }
+        var slots: [String: Int] = [:]
+        var child = table + 1
+        for _ in 0..<Int(entries[table].count) {
+            let value = child + 1
+            if entries[value].kind == .object, let property = member("p", of: value), entries[property].kind == .object {
+                slots[decodeString(child)] = property
+            }
+            child = Int(entries[value].end)
+        }
+        return slots.isEmpty ? self : LottieJSON(self, slots: slots)
     }
 
     /// The index of the member value `key` of the object at `index`, or nil (the last one, when a

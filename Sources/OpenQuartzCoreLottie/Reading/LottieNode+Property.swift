@@ -7,8 +7,14 @@ extension LottieNode {
     /// Both keyframe layouts bodymovin has written are read: each keyframe's start value `s` (since
     /// bodymovin 5.5), or the older start `s` and end `e` where a keyframe without `s` starts at the
     /// previous one's `e`. Keyframes are sorted by frame; one keyframe is a constant.
+    ///
+    /// A property with a slot id (`sid`) that names one of the document's slots is read from the
+    /// slot's property instead (the Lottie specification's slots, which a player's caller may fill).
     func property<Value: Sendable>(_ parse: (LottieNode) throws(LottieError) -> Value) throws(LottieError) -> LottieProperty<Value> {
         guard isObject else { throw error("expected a property object with \"k\", found \(kind)") }
+        if !json.slots.isEmpty, let sid = self["sid"], let id = try? sid.string(), let slot = json.slots[id], slot != index {
+            return try LottieNode(json: json, index: slot).property(parse)
+        }
         let k = try required("k")
         guard k.isArray, let first = try k.elements().first, first.isObject, first["t"] != nil else {
             return .constant(try parse(k))

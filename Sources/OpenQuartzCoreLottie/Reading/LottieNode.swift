@@ -13,7 +13,8 @@ struct LottieNode {
         self.index = 0
     }
 
-    private init(json: LottieJSON, index: Int) {
+    /// The node at entry `index` of `json`.
+    init(json: LottieJSON, index: Int) {
         self.json = json
         self.index = index
     }
