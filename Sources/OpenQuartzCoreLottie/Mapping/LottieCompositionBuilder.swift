@@ -42,6 +42,7 @@ struct LottieCompositionBuilder {
         for (position, layer) in layers.enumerated().reversed() where !layer.isMatteSource && !layer.hidden {
             let stack = try makeStack(layer, byIndex: byIndex, timeline: timeline, precomps: precomps)
             applyBlendMode(layer, to: stack)
+            applyEffects(layer, to: stack, timeline: timeline)
             if let mode = layer.matteMode {
                 if position > 0, layers[position - 1].isMatteSource {
                     try applyMatte(mode, source: layers[position - 1], to: stack, byIndex: byIndex, timeline: timeline,
@@ -131,6 +132,5 @@ struct LottieCompositionBuilder {
 
     private func reportUnsupported(_ layer: LottieLayer) {
         if layer.is3D { report.unsupported("3d-layer", at: layer.jsonPath, "drawn flat (x and y only)") }
-        if layer.hasEffects { report.unsupported("effects", at: layer.jsonPath, "effects are not applied") }
     }
 }

@@ -35,11 +35,11 @@ struct LottieLayer: Sendable {
     var autoOrient: Bool
     /// Hidden in the editor (`hd`): not drawn.
     var hidden: Bool
-    /// What the mapping cannot honour and reports: a 3D layer (`ddd`), a blend mode (`bm`) other
-    /// than normal, effects (`ef`).
+    /// What the mapping cannot honour and reports: a 3D layer (`ddd`); and the blend mode (`bm`).
     var is3D: Bool
     var blendMode: Int
-    var hasEffects: Bool
+    /// The layer's effects (`ef`).
+    var effects: [LottieEffect]
     var jsonPath: LottieJSONLocation
 }
 

@@ -62,7 +62,7 @@ extension LottieNode {
             startTime: try number("st", default: 0), stretch: stretch, masks: masks,
             matteMode: matte == 0 ? nil : matte, isMatteSource: flag("td"), autoOrient: flag("ao"), hidden: flag("hd"),
             is3D: flag("ddd"), blendMode: try self["bm"]?.integer(in: 0...1000) ?? 0,
-            hasEffects: self["ef"].map { $0.isArray && $0.count > 0 } ?? false, jsonPath: location)
+            effects: try self["ef"]?.effects() ?? [], jsonPath: location)
     }
 
     /// A colour written `#rrggbb` (solid layers' `sc`).

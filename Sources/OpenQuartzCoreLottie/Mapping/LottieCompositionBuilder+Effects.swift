@@ -1,0 +1,44 @@
+import Foundation
+
+extension LottieCompositionBuilder {
+    /// Casts the layer's drop shadow as its stack's Core Animation shadow (of the layer's content
+    /// after its masks and matte, as After Effects casts it): `shadowColor` and `shadowOpacity`
+    /// (the effect's opacity over 255), `shadowOffset` `distance` points toward `direction`
+    /// (clockwise from up, y down), and `shadowRadius` 0.6 × softness (ThorVG blurs by a Gaussian of
+    /// standard deviation 0.3 × softness; the renderer's is half the radius). Other effects, and a
+    /// second drop shadow, are reported and not applied.
+    func applyEffects(_ layer: LottieLayer, to stack: CALayer, timeline: LottieTimeline) {
+        var shadowed = false
+        for effect in layer.effects {
+            switch effect {
+            case .dropShadow(let shadow) where !shadowed:
+                shadowed = true
+                report.use("effect-drop-shadow")
+                apply(shadow, to: stack, timeline: timeline)
+            case .dropShadow(let shadow):
+                report.unsupported("effects", at: shadow.jsonPath, "a second drop shadow is not applied")
+            case .other(let type, let name, let jsonPath):
+                report.unsupported("effects", at: jsonPath, "\(name.isEmpty ? "effect" : name) (ty \(type)) is not applied")
+            }
+        }
+    }
+
+    private func apply(_ shadow: LottieDropShadow, to layer: CALayer, timeline: LottieTimeline) {
+        let animator = LottieAnimator(timeline: timeline)
+        let rgba = shadow.color.initialValue
+        layer.shadowColor = CGColor(srgbRed: rgba.count > 0 ? rgba[0] : 0, green: rgba.count > 1 ? rgba[1] : 0,
+                                    blue: rgba.count > 2 ? rgba[2] : 0, alpha: 1)
+        animator.apply(shadow.opacity, to: layer, keyPath: "shadowOpacity", set: { $0.shadowOpacity = $1 }) {
+            Float(min(max(($0.first ?? 0) / 255, 0), 1))
+        }
+        animator.apply(shadow.softness, to: layer, keyPath: "shadowRadius", set: { $0.shadowRadius = $1 }) {
+            CGFloat(max(($0.first ?? 0) * 0.6, 0))
+        }
+        let sources = [shadow.direction.keyframeFrames, shadow.distance.keyframeFrames]
+        animator.applyDerived(to: layer, keyPath: "shadowOffset", sources: sources) { frame in
+            let angle = (shadow.direction.value(at: frame).first ?? 0) * .pi / 180
+            let distance = shadow.distance.value(at: frame).first ?? 0
+            return CGSize(width: distance * sin(angle), height: -distance * cos(angle))
+        }
+    }
+}

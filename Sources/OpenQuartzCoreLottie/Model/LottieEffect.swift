@@ -1,0 +1,44 @@
+import Foundation
+
+/// A layer effect (`ef`): a drop shadow, which is drawn, or another kind, which is reported.
+enum LottieEffect: Sendable {
+    case dropShadow(LottieDropShadow)
+    /// Any other effect: its `ty`, its name (`nm`) and where it is.
+    case other(type: Int, name: String, jsonPath: LottieJSONLocation)
+}
+
+/// After Effects' Drop Shadow (`ty` 25). Its parameters (the effect's `ef`, by position, as the
+/// format stores them whatever their names' language): colour (RGBA 0...1), opacity (0...255),
+/// direction (degrees clockwise from up), distance and softness (points).
+struct LottieDropShadow: Sendable {
+    var color: LottieProperty<[Double]>
+    var opacity: LottieProperty<[Double]>
+    var direction: LottieProperty<[Double]>
+    var distance: LottieProperty<[Double]>
+    var softness: LottieProperty<[Double]>
+    var jsonPath: LottieJSONLocation
+}
+
+extension LottieNode {
+    /// The effects of a layer's `ef` list.
+    func effects() throws(LottieError) -> [LottieEffect] {
+        guard isArray else { throw error("expected a list of effects, found \(kind)") }
+        var effects: [LottieEffect] = []
+        for node in try elements() where node.isObject {
+            let type = try node["ty"]?.integer(in: 0...1000) ?? -1
+            let parameters = try node["ef"].map { (list) throws(LottieError) in try list.isArray ? list.elements() : [] } ?? []
+            if type == 25, parameters.count >= 5 {
+                func value(_ index: Int, default fallback: [Double]) throws(LottieError) -> LottieProperty<[Double]> {
+                    try parameters[index].property("v", default: fallback) { (node) throws(LottieError) in try node.vector() }
+                }
+                effects.append(.dropShadow(LottieDropShadow(
+                    color: try value(0, default: [0, 0, 0, 1]), opacity: try value(1, default: [127.5]),
+                    direction: try value(2, default: [135]), distance: try value(3, default: [5]),
+                    softness: try value(4, default: [0]), jsonPath: node.location)))
+            } else {
+                effects.append(.other(type: type, name: (try? node.string("nm")).flatMap { $0 } ?? "", jsonPath: node.location))
+            }
+        }
+        return effects
+    }
+}

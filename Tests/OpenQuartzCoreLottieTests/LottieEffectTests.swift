@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+@testable import OpenQuartzCoreLottie
+
+/// Layer effects: After Effects' Drop Shadow becomes the layer's Core Animation shadow; the others
+/// are reported where they are.
+@Suite struct LottieEffectTests {
+    /// A 20 × 20 red square at the centre of a 100 × 100 composition with a hard black drop shadow
+    /// (opacity 255, softness 0) 10 points toward 180° (straight down): the shadow covers rows 50 to
+    /// 69, under the square from row 50 on, and shows alone on rows 60 to 69.
+    static let json = LottieTestSupport.composition(#"""
+        {"ty":4,"ip":0,"op":60,"ks":{"p":{"a":0,"k":[50,50]}},
+         "ef":[{"ty":25,"nm":"Drop Shadow","ef":[
+           {"ty":2,"nm":"Shadow Color","v":{"a":0,"k":[0,0,0,1]}},
+           {"ty":0,"nm":"Opacity","v":{"a":0,"k":255}},
+           {"ty":0,"nm":"Direction","v":{"a":0,"k":180}},
+           {"ty":0,"nm":"Distance","v":{"a":0,"k":10}},
+           {"ty":0,"nm":"Softness","v":{"a":0,"k":0}}]},
+           {"ty":29,"nm":"Gaussian Blur","ef":[]}],
+         "shapes":[{"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[20,20]},"r":{"a":0,"k":0}},
+           {"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}]}
+        """#)
+
+    @Test func aDropShadowIsCastBelowTheLayer() throws {
+        let animation = try LottieTestSupport.animation(Self.json)
+        #expect(animation.report.featuresUsed.contains("effect-drop-shadow"))
+        #expect(animation.report.issues.map { "\($0.jsonPath) \($0.feature)" } == ["$.layers[0].ef[1] effects"])
+        let pixels = LottieTestSupport.render(animation, frame: 0, width: 100, height: 100)
+        func rgba(x: Int, y: Int) -> [UInt8] { Array(pixels[(y * 100 + x) * 4..<(y * 100 + x) * 4 + 4]) }
+        #expect(rgba(x: 50, y: 50) == [255, 0, 0, 255])
+        #expect(rgba(x: 50, y: 65) == [0, 0, 0, 255])
+        #expect(rgba(x: 50, y: 75)[3] == 0 && rgba(x: 50, y: 35)[3] == 0)
+    }
+}
