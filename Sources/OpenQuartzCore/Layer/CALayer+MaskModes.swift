@@ -7,11 +7,7 @@ extension CALayer {
     /// action.
     package var invertsMask: Bool {
         get { state.invertsMask }
-        set {
-            guard newValue != state.invertsMask else { return }
-            state.invertsMask = newValue
-            if !isPresentationLayer { TransactionContext.current.layerDidChange(self) }
-        }
+        set { setMaskMode(\.invertsMask, newValue) }
     }
 
     /// Not Apple API, and not public: whether the mask covers the layer by its luminance (0.2125 R +
@@ -20,10 +16,13 @@ extension CALayer {
     /// Default false; changing it runs no action.
     package var masksByLuminance: Bool {
         get { state.masksByLuminance }
-        set {
-            guard newValue != state.masksByLuminance else { return }
-            state.masksByLuminance = newValue
-            if !isPresentationLayer { TransactionContext.current.layerDidChange(self) }
-        }
+        set { setMaskMode(\.masksByLuminance, newValue) }
+    }
+
+    /// Sets a mask mode and marks the layer changed, running no action.
+    private func setMaskMode(_ keyPath: WritableKeyPath<LayerState, Bool>, _ value: Bool) {
+        guard value != state[keyPath: keyPath] else { return }
+        state[keyPath: keyPath] = value
+        if !isPresentationLayer { TransactionContext.current.layerDidChange(self) }
     }
 }

@@ -1,4 +1,5 @@
 import _CCairo
+import OpenCoreGraphics
 
 /// How a layer with a `compositingFilter` is blended with what was drawn behind it: the blend modes
 /// of the W3C's Compositing and Blending Level 1, which Core Image's blend-mode filters and Cairo's
@@ -38,26 +39,32 @@ enum FrameBlendMode: Equatable, Sendable, CaseIterable {
         }
     }
 
-    /// Cairo's operator for the mode (the reference backend composites groups with it).
-    var cairoOperator: cairo_operator_t {
+    /// Core Graphics' blend mode of the same formula (`plusLighter` for addition).
+    var cgBlendMode: CGBlendMode {
         switch self {
-        case .multiply: CAIRO_OPERATOR_MULTIPLY
-        case .screen: CAIRO_OPERATOR_SCREEN
-        case .overlay: CAIRO_OPERATOR_OVERLAY
-        case .darken: CAIRO_OPERATOR_DARKEN
-        case .lighten: CAIRO_OPERATOR_LIGHTEN
-        case .colorDodge: CAIRO_OPERATOR_COLOR_DODGE
-        case .colorBurn: CAIRO_OPERATOR_COLOR_BURN
-        case .softLight: CAIRO_OPERATOR_SOFT_LIGHT
-        case .hardLight: CAIRO_OPERATOR_HARD_LIGHT
-        case .difference: CAIRO_OPERATOR_DIFFERENCE
-        case .exclusion: CAIRO_OPERATOR_EXCLUSION
-        case .hue: CAIRO_OPERATOR_HSL_HUE
-        case .saturation: CAIRO_OPERATOR_HSL_SATURATION
-        case .color: CAIRO_OPERATOR_HSL_COLOR
-        case .luminosity: CAIRO_OPERATOR_HSL_LUMINOSITY
-        case .addition: CAIRO_OPERATOR_ADD
+        case .multiply: .multiply
+        case .screen: .screen
+        case .overlay: .overlay
+        case .darken: .darken
+        case .lighten: .lighten
+        case .colorDodge: .colorDodge
+        case .colorBurn: .colorBurn
+        case .softLight: .softLight
+        case .hardLight: .hardLight
+        case .difference: .difference
+        case .exclusion: .exclusion
+        case .hue: .hue
+        case .saturation: .saturation
+        case .color: .color
+        case .luminosity: .luminosity
+        case .addition: .plusLighter
         }
+    }
+
+    /// Cairo's operator for the mode (the reference backend composites groups with it): Core
+    /// Graphics' blend mode's, each of which Cairo has.
+    var cairoOperator: cairo_operator_t {
+        CairoGeometry.cairoOperator(cgBlendMode) ?? CAIRO_OPERATOR_OVER
     }
 
     /// Whether the mode blends each colour channel on its own (the non-separable ones mix them
