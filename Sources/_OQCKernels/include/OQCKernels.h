@@ -60,7 +60,8 @@ void oqc_blend_image(const uint32_t *source, uint32_t alpha, uint32_t *row, intp
 /// Samples an image bilinearly along `count` pixels of `row`: pixel i at the 16.16 texel coordinates
 /// (ux + i × dx, uy + i × dy), whose four texels (from `texels`, `stride` texels a row) all lie
 /// inside the image; each sample replaces the pixel when `opaque`, else is scaled by `alpha / 255`
-/// (when under 255) and composited source-over.
+/// (when under 255) and composited source-over. Fast for dx = 65536 and dy = 0 (a translated
+/// image), which is all it is called for; any other step is drawn one pixel at a time.
 void oqc_bilinear_run(uint32_t *row, intptr_t count, const uint32_t *texels, intptr_t stride, int64_t ux,
                       int64_t uy, int64_t dx, int64_t dy, uint32_t alpha, int opaque);
 

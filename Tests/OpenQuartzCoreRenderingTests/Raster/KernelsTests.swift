@@ -1,6 +1,7 @@
 #if !QUARTZCORE_COMPATIBILITY_TEST
 import Testing
 @testable import OpenQuartzCoreRendering
+import _OQCKernels
 
 /// The AVX2 and AVX-512 kernels (``Kernels``) against the Swift loops they stand in for, pixel for
 /// pixel: the same blends of one colour and of image rows, and the same rounded-rectangle fills,
@@ -93,12 +94,41 @@ import Testing
 
     /// Rows of an image sampled bilinearly (`TexelSampler.bilinearRun`) with random steps across
     /// and down, from inside the image and from beyond its edges (where the Swift edge sampling
-    /// takes the columns outside), opaque and translucent, at full and partial alpha.
+    /// takes the columns outside), opaque and translucent, at full and partial alpha. (The Swift
+    /// loop draws these steps; the kernel is asked for translated runs only.)
     @Test func bilinearRunsMatchTheSwiftLoop() {
         let (wrong, runs) = Self.bilinearRunsDiffering(seed: 45, width: 48, height: 40) { random in
             (Int(random.value(-0.7...0.7) * 65_536), Int(random.value(-0.3...0.3) * 65_536))
         }
         #expect(wrong == 0, "\(wrong) of \(runs) runs differ")
+    }
+
+    /// The kernel itself on runs of any step, all inside a 48 × 40 image, against the scalar
+    /// sample of each pixel (`TexelSampler.bilinear`), opaque: the one-at-a-time path it keeps for
+    /// steps other than a translation.
+    @Test func theKernelSamplesAnyStep() {
+        var random = RandomScene(seed: 48)
+        let width = 48, height = 40
+        let texels = (0..<width * height).map { _ in Self.premultiplied(alpha: 255, &random) }
+        var wrong = 0
+        texels.withUnsafeBufferPointer { buffer in
+            let sampler = TexelSampler(texels: buffer.baseAddress!, stride: width, width: width, height: height)
+            for level in Self.levels() {
+                Kernels.use(level: level)
+                for _ in 0..<200 {
+                    let count = Int(random.value(1...12.99))
+                    let dx = Int(random.value(-0.9...0.9) * 65_536), dy = Int(random.value(-0.9...0.9) * 65_536)
+                    // Start where every pixel of the run stays at least a texel inside.
+                    let ux = Int(random.value(13...34) * 65_536), uy = Int(random.value(13...26) * 65_536)
+                    var row = [UInt32](repeating: 0, count: count)
+                    oqc_bilinear_run(&row, count, buffer.baseAddress!, width, Int64(ux), Int64(uy), Int64(dx), Int64(dy), 255, 1)
+                    let expected = (0..<count).map { sampler.bilinear(fx: ux + $0 * dx + (65_536 << 16), fy: uy + $0 * dy + (65_536 << 16)) }
+                    if row != expected { wrong += 1 }
+                }
+            }
+            Kernels.use(level: Kernels.allowedLevel)
+        }
+        #expect(wrong == 0)
     }
 
     /// The same for runs stepping exactly one texel across and none down (an image moved by a
