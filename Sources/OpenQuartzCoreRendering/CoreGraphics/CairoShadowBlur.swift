@@ -18,37 +18,62 @@ enum ShadowBlur {
 
     /// A new A8 surface (the caller destroys it) holding the alpha of the ARGB32 surface `source`,
     /// blurred with a Gaussian of standard deviation `sigma`; pixels outside count as transparent.
+    /// Only the box around the source's non-transparent pixels, grown by the boxes' reach, is
+    /// blurred: beyond it every blurred value is exactly 0 (a layer's offscreen picture often spans
+    /// the whole clip around a small drawing).
     static func blurredAlpha(of source: OpaquePointer, sigma: Double) -> OpaquePointer {
         cairo_surface_flush(source)
         let width = Int(cairo_image_surface_get_width(source)), height = Int(cairo_image_surface_get_height(source))
         let stride = Int(cairo_image_surface_get_stride(source))
         let input = UnsafeRawPointer(cairo_image_surface_get_data(source)!)
-        var plane = [Float](repeating: 0, count: width * height)
-        for y in 0..<height {
-            let row = input.advanced(by: y * stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<width { plane[y * width + x] = Float(row[x] >> 24) }
-        }
-        var scratch = [Float](repeating: 0, count: max(width, height))
-        for box in boxWidths(sigma: sigma) where box > 1 {
-            let radius = box / 2
-            plane.withUnsafeMutableBufferPointer { p in
-                scratch.withUnsafeMutableBufferPointer { s in
-                    for y in 0..<height { boxPass(p.baseAddress! + y * width, step: 1, count: width, radius: radius, scratch: s) }
-                    for x in 0..<width { boxPass(p.baseAddress! + x, step: width, count: height, radius: radius, scratch: s) }
-                }
-            }
-        }
         let output = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))!
         cairo_surface_flush(output)
         let outStride = Int(cairo_image_surface_get_stride(output))
         let out = cairo_image_surface_get_data(output)!
-        for y in 0..<height {
-            for x in 0..<width {
-                out[y * outStride + x] = UInt8(min(max(plane[y * width + x].rounded(), 0), 255))
+        out.update(repeating: 0, count: outStride * height)
+        defer { cairo_surface_mark_dirty(output) }
+        guard let ink = inkBox(input, stride: stride, width: width, height: height) else { return output }
+        let boxes = boxWidths(sigma: sigma).filter { $0 > 1 }
+        let reach = boxes.reduce(0) { $0 + $1 / 2 }
+        let x0 = max(ink.x0 - reach, 0), x1 = min(ink.x1 + reach, width)
+        let y0 = max(ink.y0 - reach, 0), y1 = min(ink.y1 + reach, height)
+        let w = x1 - x0, h = y1 - y0
+        var plane = [Float](repeating: 0, count: w * h)
+        for y in 0..<h {
+            let row = input.advanced(by: (y0 + y) * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<w { plane[y * w + x] = Float(row[x0 + x] >> 24) }
+        }
+        var scratch = [Float](repeating: 0, count: max(w, h))
+        for box in boxes {
+            let radius = box / 2
+            plane.withUnsafeMutableBufferPointer { p in
+                scratch.withUnsafeMutableBufferPointer { s in
+                    for y in 0..<h { boxPass(p.baseAddress! + y * w, step: 1, count: w, radius: radius, scratch: s) }
+                    for x in 0..<w { boxPass(p.baseAddress! + x, step: w, count: h, radius: radius, scratch: s) }
+                }
             }
         }
-        cairo_surface_mark_dirty(output)
+        for y in 0..<h {
+            for x in 0..<w {
+                out[(y0 + y) * outStride + x0 + x] = UInt8(min(max(plane[y * w + x].rounded(), 0), 255))
+            }
+        }
         return output
+    }
+
+    /// The box (x0..<x1, y0..<y1) of the pixels whose alpha is not 0, or nil when none is.
+    static func inkBox(_ pixels: UnsafeRawPointer, stride: Int, width: Int, height: Int) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
+        var x0 = width, y0 = height, x1 = 0, y1 = 0
+        for y in 0..<height {
+            let row = pixels.advanced(by: y * stride).assumingMemoryBound(to: UInt32.self)
+            guard let first = (0..<width).first(where: { row[$0] >> 24 != 0 }) else { continue }
+            let last = (first..<width).last(where: { row[$0] >> 24 != 0 })!
+            x0 = min(x0, first)
+            x1 = max(x1, last + 1)
+            y0 = min(y0, y)
+            y1 = y + 1
+        }
+        return x1 > x0 ? (x0, y0, x1, y1) : nil
     }
 
     /// One box blur along a line of `count` values `step` apart, with zeros beyond the ends.
