@@ -2,22 +2,22 @@
 ///
 /// Kept in a namespace rather than as operators or extensions on Foundation's `CGPoint`, so that
 /// nothing leaks into the API or collides with helpers elsewhere in the module.
-enum PathMath {
-    @inline(__always) static func add(_ a: CGPoint, _ b: CGPoint) -> CGPoint { CGPoint(x: a.x + b.x, y: a.y + b.y) }
-    @inline(__always) static func sub(_ a: CGPoint, _ b: CGPoint) -> CGPoint { CGPoint(x: a.x - b.x, y: a.y - b.y) }
-    @inline(__always) static func scale(_ a: CGPoint, _ k: CGFloat) -> CGPoint { CGPoint(x: a.x * k, y: a.y * k) }
-    @inline(__always) static func dot(_ a: CGPoint, _ b: CGPoint) -> CGFloat { a.x * b.x + a.y * b.y }
-    @inline(__always) static func cross(_ a: CGPoint, _ b: CGPoint) -> CGFloat { a.x * b.y - a.y * b.x }
-    @inline(__always) static func length(_ a: CGPoint) -> CGFloat { (a.x * a.x + a.y * a.y).squareRoot() }
-    @inline(__always) static func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat { length(sub(b, a)) }
+package enum PathMath {
+    @inline(__always) package static func add(_ a: CGPoint, _ b: CGPoint) -> CGPoint { CGPoint(x: a.x + b.x, y: a.y + b.y) }
+    @inline(__always) package static func sub(_ a: CGPoint, _ b: CGPoint) -> CGPoint { CGPoint(x: a.x - b.x, y: a.y - b.y) }
+    @inline(__always) package static func scale(_ a: CGPoint, _ k: CGFloat) -> CGPoint { CGPoint(x: a.x * k, y: a.y * k) }
+    @inline(__always) package static func dot(_ a: CGPoint, _ b: CGPoint) -> CGFloat { a.x * b.x + a.y * b.y }
+    @inline(__always) package static func cross(_ a: CGPoint, _ b: CGPoint) -> CGFloat { a.x * b.y - a.y * b.x }
+    @inline(__always) package static func length(_ a: CGPoint) -> CGFloat { (a.x * a.x + a.y * a.y).squareRoot() }
+    @inline(__always) package static func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat { length(sub(b, a)) }
 
     /// The point `t` of the way from `a` to `b`.
-    @inline(__always) static func lerp(_ a: CGPoint, _ b: CGPoint, _ t: CGFloat) -> CGPoint {
+    @inline(__always) package static func lerp(_ a: CGPoint, _ b: CGPoint, _ t: CGFloat) -> CGPoint {
         CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
     }
 
     /// The distance from `p` to the segment from `a` to `b` (to `a` when the segment is a point).
-    static func distance(from p: CGPoint, toSegment a: CGPoint, _ b: CGPoint) -> CGFloat {
+    package static func distance(from p: CGPoint, toSegment a: CGPoint, _ b: CGPoint) -> CGFloat {
         let ab = sub(b, a), ap = sub(p, a)
         let lengthSquared = dot(ab, ab)
         guard lengthSquared > 0 else { return length(ap) }

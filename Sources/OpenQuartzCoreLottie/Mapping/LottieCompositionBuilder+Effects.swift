@@ -2,7 +2,8 @@ import Foundation
 
 extension LottieCompositionBuilder {
     /// Casts the layer's drop shadow as its stack's Core Animation shadow (of the layer's content
-    /// after its masks and matte, as After Effects casts it): `shadowColor` and `shadowOpacity`
+    /// after its masks and matte, as After Effects casts it): `shadowColor` (animated when the
+    /// colour is) and `shadowOpacity`
     /// (the effect's opacity over 255), `shadowOffset` `distance` points toward `direction`
     /// (clockwise from up, y down), and `shadowRadius` 0.6 × softness (ThorVG blurs by a Gaussian of
     /// standard deviation 0.3 × softness; the renderer's is half the radius). Other effects, and a
@@ -25,9 +26,9 @@ extension LottieCompositionBuilder {
 
     private func apply(_ shadow: LottieDropShadow, to layer: CALayer, timeline: LottieTimeline) {
         let animator = LottieAnimator(timeline: timeline)
-        let rgba = shadow.color.initialValue
-        layer.shadowColor = CGColor(srgbRed: rgba.count > 0 ? rgba[0] : 0, green: rgba.count > 1 ? rgba[1] : 0,
-                                    blue: rgba.count > 2 ? rgba[2] : 0, alpha: 1)
+        animator.apply(shadow.color, to: layer, keyPath: "shadowColor", set: { $0.shadowColor = $1 }) {
+            LottieShapeBuilder.color($0)
+        }
         animator.apply(shadow.opacity, to: layer, keyPath: "shadowOpacity", set: { $0.shadowOpacity = $1 }) {
             Float(min(max(($0.first ?? 0) / 255, 0), 1))
         }

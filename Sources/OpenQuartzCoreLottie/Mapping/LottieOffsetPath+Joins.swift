@@ -1,4 +1,5 @@
 import Foundation
+import OpenCoreGraphics
 
 extension LottieOffsetPath {
     /// The offsets of two sides at the corner between them, and what joins them: the piece
@@ -19,14 +20,14 @@ extension LottieOffsetPath {
                        join: Join, miterLimit: Double) -> Corner {
         var result = Corner(arriving: last, leaving: first, join: [])
         let a = last.p3, b = first.p0
-        guard (a - b).length > 1e-9 * max(1, abs(distance)) else { return result }
+        guard PathMath.distance(a, b) > 1e-9 * max(1, abs(distance)) else { return result }
         let inward = last.endDirection, outward = first.startDirection
-        if inward.cross(outward) * distance > 0 {
+        if PathMath.cross(inward, outward) * distance > 0 {
             switch join {
             case .bevel:
                 result.join = [straight(a, b)]
             case .miter:
-                if let tip = OffsetCubic.meeting(a, inward, b, outward), (tip - corner).length <= miterLimit * abs(distance) {
+                if let tip = OffsetCubic.meeting(a, inward, b, outward), PathMath.distance(tip, corner) <= miterLimit * abs(distance) {
                     result.join = [straight(a, tip), straight(tip, b)]
                 } else {
                     result.join = [straight(a, b)]
@@ -39,8 +40,8 @@ extension LottieOffsetPath {
         // The offsets cross: cut both at the crossing when it lies on both (back along the one
         // arriving, on along the one leaving, within each piece's chord).
         if let crossing = OffsetCubic.meeting(a, inward, b, outward),
-           (crossing - a).dot(inward) <= 0, (a - crossing).length <= (last.p3 - last.p0).length,
-           (crossing - b).dot(outward) >= 0, (crossing - b).length <= (first.p3 - first.p0).length {
+           PathMath.dot(PathMath.sub(crossing, a), inward) <= 0, PathMath.distance(a, crossing) <= PathMath.distance(last.p0, last.p3),
+           PathMath.dot(PathMath.sub(crossing, b), outward) >= 0, PathMath.distance(b, crossing) <= PathMath.distance(first.p0, first.p3) {
             result.arriving = last.withEnd(crossing)
             result.leaving = first.withStart(crossing)
         } else {
@@ -55,18 +56,19 @@ extension LottieOffsetPath {
     /// The circular arc about `center` from `a` to `b` (the shorter way round), in cubics of at most
     /// a quarter turn each, their handles 4/3 tan(θ/4) of the radius long.
     static func arc(from a: CGPoint, to b: CGPoint, around center: CGPoint) -> [OffsetCubic] {
-        let from = a - center, to = b - center
-        let radius = from.length
-        let sweep = atan2(from.cross(to), from.dot(to))
+        let from = PathMath.sub(a, center), to = PathMath.sub(b, center)
+        let radius = PathMath.length(from)
+        let sweep = atan2(PathMath.cross(from, to), PathMath.dot(from, to))
         let count = max(1, Int((abs(sweep) / (.pi / 2)).rounded(.up)))
         let step = sweep / Double(count), handle = 4.0 / 3.0 * tan(step / 4) * radius
         var angle = atan2(from.y, from.x)
         var pieces: [OffsetCubic] = []
         for index in 0..<count {
-            let start = index == 0 ? a : center + CGPoint(x: cos(angle), y: sin(angle)) * radius
-            let end = index == count - 1 ? b : center + CGPoint(x: cos(angle + step), y: sin(angle + step)) * radius
-            let startTangent = CGPoint(x: -sin(angle), y: cos(angle)), endTangent = CGPoint(x: -sin(angle + step), y: cos(angle + step))
-            pieces.append(OffsetCubic(start, start + startTangent * handle, end - endTangent * handle, end))
+            func point(_ angle: Double) -> CGPoint { CGPoint(x: center.x + cos(angle) * radius, y: center.y + sin(angle) * radius) }
+            // The tangent at an angle, `handle` long, in the direction of the sweep.
+            func tangent(_ angle: Double) -> CGPoint { CGPoint(x: -sin(angle) * handle, y: cos(angle) * handle) }
+            let start = index == 0 ? a : point(angle), end = index == count - 1 ? b : point(angle + step)
+            pieces.append(OffsetCubic(start, PathMath.add(start, tangent(angle)), PathMath.sub(end, tangent(angle + step)), end))
             angle += step
         }
         return pieces
@@ -76,11 +78,11 @@ extension LottieOffsetPath {
 extension OffsetCubic {
     /// The curve ending at `point` instead (a straight one stays straight).
     func withEnd(_ point: CGPoint) -> OffsetCubic {
-        OffsetCubic(p0, p1, isStraight ? point : p2 + (point - p3), point)
+        OffsetCubic(p0, p1, isStraight ? point : PathMath.add(p2, PathMath.sub(point, p3)), point)
     }
 
     /// The curve starting at `point` instead.
     func withStart(_ point: CGPoint) -> OffsetCubic {
-        OffsetCubic(point, isStraight ? point : p1 + (point - p0), p2, p3)
+        OffsetCubic(point, isStraight ? point : PathMath.add(p1, PathMath.sub(point, p0)), p2, p3)
     }
 }

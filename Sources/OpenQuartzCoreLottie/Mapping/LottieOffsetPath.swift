@@ -1,4 +1,5 @@
 import Foundation
+import OpenCoreGraphics
 
 /// Offset paths (`op`), After Effects' Offset Paths: every path before the modifier moved `amount`
 /// points along its normals, outward (the shape grows) for a positive amount whichever way the path
@@ -37,14 +38,14 @@ struct LottieOffsetPath: Sendable {
         var area = 0.0
         for index in 0..<count {
             let a = path.vertices[index], b = path.vertices[(index + 1) % count]
-            area += a.x * b.y - b.x * a.y
+            area += PathMath.cross(a, b)
         }
         let distance = area >= 0 ? amount : -amount
         var sides: [Side] = []
         for index in 0..<(path.closed ? count : count - 1) {
             let next = (index + 1) % count
             let a = path.vertices[index], b = path.vertices[next]
-            let cubic = OffsetCubic(a, a + path.outTangents[index], b + path.inTangents[next], b)
+            let cubic = OffsetCubic(a, PathMath.add(a, path.outTangents[index]), PathMath.add(b, path.inTangents[next]), b)
             let pieces = cubic.offsetPieces(by: distance)
             if !pieces.isEmpty { sides.append(Side(corner: b, pieces: pieces)) }
         }
@@ -76,15 +77,15 @@ struct LottieOffsetPath: Sendable {
         vertices.reserveCapacity(cubics.count + 1)
         for cubic in cubics {
             vertices.append(cubic.p0)
-            outTangents.append(cubic.p1 - cubic.p0)
+            outTangents.append(PathMath.sub(cubic.p1, cubic.p0))
             inTangents.append(.zero)
         }
         if closed {
-            for (index, cubic) in cubics.enumerated() { inTangents[(index + 1) % cubics.count] = cubic.p2 - cubic.p3 }
+            for (index, cubic) in cubics.enumerated() { inTangents[(index + 1) % cubics.count] = PathMath.sub(cubic.p2, cubic.p3) }
         } else if let last = cubics.last {
-            for (index, cubic) in cubics.enumerated().dropLast() { inTangents[index + 1] = cubic.p2 - cubic.p3 }
+            for (index, cubic) in cubics.enumerated().dropLast() { inTangents[index + 1] = PathMath.sub(cubic.p2, cubic.p3) }
             vertices.append(last.p3)
-            inTangents.append(last.p2 - last.p3)
+            inTangents.append(PathMath.sub(last.p2, last.p3))
             outTangents.append(.zero)
         }
         return LottieBezier(closed: closed, vertices: vertices, inTangents: inTangents, outTangents: outTangents)

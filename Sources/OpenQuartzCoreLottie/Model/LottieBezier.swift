@@ -1,4 +1,5 @@
 import Foundation
+import OpenCoreGraphics
 
 /// A Lottie path (`{"c": closed, "v": vertices, "i": in tangents, "o": out tangents}`), the tangents
 /// relative to their vertex: the segment from vertex k to k + 1 is the cubic
@@ -20,7 +21,7 @@ struct LottieBezier: Sendable, Equatable {
         for index in 0..<segments {
             let next = (index + 1) % count
             let from = vertices[index], to = vertices[next]
-            let c1 = from + outTangents[index], c2 = to + inTangents[next]
+            let c1 = PathMath.add(from, outTangents[index]), c2 = PathMath.add(to, inTangents[next])
             if c1 == from && c2 == to {
                 path.addLine(to: to, transform: transform)
             } else {

@@ -29,8 +29,8 @@ enum ShadowBlur {
         let output = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))!
         cairo_surface_flush(output)
         let outStride = Int(cairo_image_surface_get_stride(output))
+        // A new image surface is all zeros (Cairo clears it).
         let out = cairo_image_surface_get_data(output)!
-        out.update(repeating: 0, count: outStride * height)
         defer { cairo_surface_mark_dirty(output) }
         guard let ink = inkBox(input, stride: stride, width: width, height: height) else { return output }
         let boxes = boxWidths(sigma: sigma).filter { $0 > 1 }

@@ -12,32 +12,30 @@ enum FrameBlendMode: Equatable, Sendable, CaseIterable {
 
     /// The mode a `compositingFilter` names (Core Image's filter names, with or without their `CI`
     /// prefix and first letter in either case: `"multiplyBlendMode"`, `"CIMultiplyBlendMode"`);
-    /// nil for anything else, which is composited normally.
+    /// nil for anything else, which is composited normally. A lookup in ``names`` (the frame builder
+    /// asks for every layer with a filter, every frame: no string is made).
     init?(filter: Any) {
-        guard var name = filter as? String else { return nil }
-        if name.hasPrefix("CI") { name.removeFirst(2) }
-        guard let first = name.first else { return nil }
-        name = first.lowercased() + name.dropFirst()
-        switch name {
-        case "multiplyBlendMode": self = .multiply
-        case "screenBlendMode": self = .screen
-        case "overlayBlendMode": self = .overlay
-        case "darkenBlendMode": self = .darken
-        case "lightenBlendMode": self = .lighten
-        case "colorDodgeBlendMode": self = .colorDodge
-        case "colorBurnBlendMode": self = .colorBurn
-        case "softLightBlendMode": self = .softLight
-        case "hardLightBlendMode": self = .hardLight
-        case "differenceBlendMode": self = .difference
-        case "exclusionBlendMode": self = .exclusion
-        case "hueBlendMode": self = .hue
-        case "saturationBlendMode": self = .saturation
-        case "colorBlendMode": self = .color
-        case "luminosityBlendMode": self = .luminosity
-        case "additionCompositing": self = .addition
-        default: return nil
-        }
+        guard let name = filter as? String, let mode = Self.names[name] else { return nil }
+        self = mode
     }
+
+    /// Every spelling ``init(filter:)`` accepts.
+    static let names: [String: FrameBlendMode] = {
+        let filters: [(FrameBlendMode, String)] = [
+            (.multiply, "multiplyBlendMode"), (.screen, "screenBlendMode"), (.overlay, "overlayBlendMode"),
+            (.darken, "darkenBlendMode"), (.lighten, "lightenBlendMode"), (.colorDodge, "colorDodgeBlendMode"),
+            (.colorBurn, "colorBurnBlendMode"), (.softLight, "softLightBlendMode"), (.hardLight, "hardLightBlendMode"),
+            (.difference, "differenceBlendMode"), (.exclusion, "exclusionBlendMode"), (.hue, "hueBlendMode"),
+            (.saturation, "saturationBlendMode"), (.color, "colorBlendMode"), (.luminosity, "luminosityBlendMode"),
+            (.addition, "additionCompositing"),
+        ]
+        var names: [String: FrameBlendMode] = [:]
+        for (mode, name) in filters {
+            let capitalized = name.prefix(1).uppercased() + name.dropFirst()
+            for spelling in [name, capitalized, "CI" + name, "CI" + capitalized] { names[spelling] = mode }
+        }
+        return names
+    }()
 
     /// Core Graphics' blend mode of the same formula (`plusLighter` for addition).
     var cgBlendMode: CGBlendMode {
