@@ -53,20 +53,21 @@ struct OffsetCubic: Sendable, Equatable {
     /// its consecutive legs that have a length, each taken as its sine (within 1 % of the angle up
     /// to 15 degrees, and no arctangent to compute), a right or wider angle as a right angle.
     var turn: Double {
-        var total: CGFloat = 0, previous: (leg: CGPoint, length: CGFloat)?
-        func add(_ leg: CGPoint) {
-            let length = PathMath.length(leg)
+        // Written out on the components: this runs for every piece of every offset curve of every
+        // sampled frame, and PathMath's helpers are calls from this module.
+        var total = 0.0, px = 0.0, py = 0.0, previousLength = 0.0
+        func add(_ x: Double, _ y: Double) {
+            let length = (x * x + y * y).squareRoot()
             guard length >= Self.epsilon else { return }
-            if let previous {
-                total += PathMath.dot(previous.leg, leg) <= 0
-                    ? .pi / 2 : abs(PathMath.cross(previous.leg, leg)) / (previous.length * length)
+            if previousLength > 0 {
+                total += px * x + py * y <= 0 ? .pi / 2 : abs(px * y - py * x) / (previousLength * length)
             }
-            previous = (leg, length)
+            (px, py, previousLength) = (x, y, length)
         }
-        add(PathMath.sub(p1, p0))
-        add(PathMath.sub(p2, p1))
-        add(PathMath.sub(p3, p2))
-        return Double(total)
+        add(p1.x - p0.x, p1.y - p0.y)
+        add(p2.x - p1.x, p2.y - p1.y)
+        add(p3.x - p2.x, p3.y - p2.y)
+        return total
     }
 
     /// The curve moved `distance` along its normal `(dy, -dx)`: pieces turning at most 11.25
