@@ -24,7 +24,8 @@ lottie-spec-time_remap thorvg
 thorvg-test rlottie
 lottie-spec-ellipse-xy-pos rlottie
 thorvg-ghost2 thorvg
-thorvg-gradient_smoke thorvg"
+thorvg-gradient_smoke thorvg
+thorvg-textrange thorvg"
 g++ -O2 -std=c++17 "$lottie/peers/rlottie_frames.cpp" -o "$work/rlottie_frames" $(pkg-config --cflags --libs rlottie zlib)
 python3 -m venv "$work/venv" && "$work/venv/bin/pip" -q install thorvg-python numpy
 mkdir -p "$corpus"

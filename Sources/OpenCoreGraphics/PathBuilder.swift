@@ -73,8 +73,9 @@ struct PathBuilder: Sendable {
     }
 
     /// Appends every element of `other`, transformed, in order (Apple's `CGPathAddPath`).
+    /// Appends `other`'s elements transformed. The array grows as appends grow it: reserving the
+    /// exact sum on each call would copy the whole path on every call (quadratic over many adds).
     mutating func addPath(_ other: [PathElement], _ t: CGAffineTransform) {
-        elements.reserveCapacity(elements.count + other.count)
         for element in other { append(element.applying(t)) }
     }
 

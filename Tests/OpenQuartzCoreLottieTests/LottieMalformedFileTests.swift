@@ -59,6 +59,16 @@ import Testing
              path: "$.layers[0].shapes[0].lc", message: "expected a whole number"),
         Case(json: LottieTestSupport.composition(#"{"ty":4,"ip":0,"op":10,"ks":{},"shapes":[{"ty":"gf","o":{"a":0,"k":100},"s":{"a":0,"k":[0,0]},"e":{"a":0,"k":[1,1]},"g":{"p":3,"k":{"a":0,"k":[0,1,1,1]}}}]}"#),
              path: "$.layers[0].shapes[0].g", message: "3 colour stops need 12 numbers"),
+        Case(json: LottieTestSupport.composition(#"{"ty":5,"ip":0,"op":10,"ks":{},"t":{}}"#),
+             path: "$.layers[0].t", message: "missing \"d\""),
+        Case(json: LottieTestSupport.composition(#"{"ty":5,"ip":0,"op":10,"ks":{},"t":{"d":{"k":[{"s":{"s":-3,"t":"A"},"t":0}]}}}"#),
+             path: "$.layers[0].t.d.k[0].s.s", message: "a font size from 0 to 100000"),
+        Case(json: LottieTestSupport.composition(#"{"ty":5,"ip":0,"op":10,"ks":{},"t":{"d":{"k":[{"s":{"t":7},"t":0}]}}}"#),
+             path: "$.layers[0].t.d.k[0].s.t", message: "expected a string"),
+        Case(json: LottieTestSupport.composition(#"{"ty":5,"ip":0,"op":10,"ks":{},"t":{"d":{"k":[]}}}"#),
+             path: "$.layers[0].t.d.k", message: "at least one text document"),
+        Case(json: #"{"fr":30,"ip":0,"op":10,"w":10,"h":10,"layers":[],"chars":[{"w":5}]}"#,
+             path: "$.chars[0]", message: "missing \"ch\""),
     ]
 
     @Test(arguments: cases)
@@ -71,12 +81,12 @@ import Testing
 
     @Test func unsupportedFeaturesAreReportedWithTheirPath() throws {
         let json = LottieTestSupport.composition(#"""
-            {"ty":5,"ip":0,"op":10,"ks":{},"t":{}},
+            {"ty":5,"ip":0,"op":10,"ks":{},"t":{"d":{"k":[{"s":{"s":10,"f":"F","t":"A"},"t":0}]}}},
             {"ty":4,"ip":0,"op":10,"ks":{},"bm":17,"shapes":[{"ty":"rc","p":{"a":0,"k":[5,5]},"s":{"a":0,"k":[5,5]}},{"ty":"mm","mm":1},{"ty":"fl","c":{"a":0,"k":[0,0,0]}}]}
             """#)
         let report = try LottieTestSupport.animation(json).report
         let issues = report.issues.map { "\($0.jsonPath) \($0.feature)" }
-        #expect(Set(issues) == ["$.layers[0] text-layer", "$.layers[1] blend-mode", "$.layers[1].shapes[1] merge-paths"])
+        #expect(Set(issues) == ["$.layers[0].t text-font", "$.layers[1] blend-mode", "$.layers[1].shapes[1] merge-paths"])
         #expect(!report.isFullySupported)
     }
 

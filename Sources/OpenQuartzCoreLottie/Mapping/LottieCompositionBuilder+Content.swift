@@ -46,6 +46,10 @@ extension LottieCompositionBuilder {
                 innerTime.apply(to: clip, from: timeline)
             }
             try addLayers(layers, into: clip, timeline: innerTime, precomps: precomps + [reference])
+        case .text(let text):
+            LottieTextBuilder(animator: LottieAnimator(timeline: timeline), glyphs: document.glyphs, masks: layer.masks,
+                              report: report, span: min(layer.inFrame, layer.outFrame)...max(layer.inFrame, layer.outFrame))
+                .build(text, into: inner)
         case .null:
             break
         case .unsupported(let feature):

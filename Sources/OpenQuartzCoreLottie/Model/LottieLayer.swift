@@ -13,7 +13,9 @@ struct LottieLayer: Sendable {
         case null
         /// A shape layer (`ty` 4).
         case shape([LottieShapeEntry])
-        /// A layer type that is not drawn (text, audio, camera...), named as in `docs/lottie.md`.
+        /// A text layer (`ty` 5).
+        case text(LottieText)
+        /// A layer type that is not drawn (audio, camera...), named as in `docs/lottie.md`.
         case unsupported(String)
     }
 

@@ -9,6 +9,8 @@ struct LottieDocument: Sendable {
     var outFrame: Double
     var layers: [LottieLayer]
     var assets: [String: LottieAsset]
+    /// The fonts and glyph outlines text layers are drawn with.
+    var glyphs: LottieGlyphs
 
     /// The limits a file must keep to be read: beyond them a file is refused with a located error
     /// rather than drawn (a designer's export keeps far within them).
@@ -48,7 +50,7 @@ struct LottieDocument: Sendable {
         }
         if root["fonts"] != nil || root["chars"] != nil { report.use("fonts") }
         return LottieDocument(width: width, height: height, frameRate: frameRate, inFrame: inFrame, outFrame: outFrame,
-                              layers: try root.required("layers").layers(report), assets: assets)
+                              layers: try root.required("layers").layers(report), assets: assets, glyphs: try root.glyphs(report))
     }
 }
 

@@ -33,8 +33,11 @@ extension LottieNode {
         case 4:
             report.use("shape-layer")
             kind = .shape(try self["shapes"]?.shapeItems(report) ?? [])
+        case 5:
+            report.use("text-layer")
+            kind = .text(try required("t").text(report))
         default:
-            let names = [5: "text-layer", 6: "audio-layer", 13: "camera-layer", 15: "data-layer"]
+            let names = [6: "audio-layer", 13: "camera-layer", 15: "data-layer"]
             kind = .unsupported(names[type] ?? "layer-type-\(type)")
         }
         let stretch = try number("sr", default: 1)

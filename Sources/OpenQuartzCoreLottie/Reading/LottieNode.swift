@@ -45,6 +45,18 @@ struct LottieNode {
         return member
     }
 
+    /// The keys of an object's members, in order (empty for other values).
+    var keys: [String] {
+        guard entry.kind == .object else { return [] }
+        var result: [String] = []
+        var child = index + 1
+        for _ in 0..<count {
+            result.append(json.decodeString(child))
+            child = Int(json.entries[child + 1].end)
+        }
+        return result
+    }
+
     var isObject: Bool { entry.kind == .object }
     var isArray: Bool { entry.kind == .array }
     /// The number of elements of an array (or members of an object).

@@ -1,0 +1,165 @@
+import Foundation
+
+/// Builds a text layer's content from the file's glyphs (`chars`), as `CAShapeLayer`s.
+///
+/// Each text document is set by ``LottieTextLayout`` and shows from its keyframe until the next
+/// one's (a discrete `hidden` animation when there are several). Text without animators or a path
+/// is one path of all its glyphs, filled and stroked with the document's colours (the stroke with
+/// round joins, over or under the fill as `of` says). Text with animators, or on a path, is a layer
+/// per glyph, its transform, opacity and colours sampled at every frame from the animators' and
+/// path's first keyframe to their last (``LottieTextFrames``), as lottie-ios samples what Core
+/// Animation cannot animate itself.
+///
+/// Text whose file carries no glyphs (fonts that After Effects did not export as outlines) is
+/// reported and not drawn: its shapes depend on fonts this machine may not have.
+struct LottieTextBuilder {
+    let animator: LottieAnimator
+    let glyphs: LottieGlyphs
+    let masks: [LottieMask]
+    let report: LottieReportCollector
+    /// The layer's in and out frames, which bound the first and last document's display.
+    let span: ClosedRange<Double>
+
+    func build(_ text: LottieText, into container: CALayer) {
+        guard !glyphs.isEmpty else {
+            report.unsupported("text-font", at: text.jsonPath, "the file has no glyph outlines (chars): not drawn")
+            return
+        }
+        var path = text.path
+        if let index = path?.maskIndex, index >= masks.count {
+            report.unsupported("text-path-missing-mask", at: text.jsonPath, "no mask \(index): the text is set in lines")
+            path = nil
+        }
+        for (number, entry) in text.documents.enumerated() {
+            let layout = LottieTextLayout(entry.document, glyphs: glyphs) { character in
+                report.unsupported("text-glyph-missing", at: text.jsonPath, "no glyph for \"\(character)\" in the file: a gap")
+            }
+            let group = LottieTransformLayers.pinned(CALayer())
+            if text.documents.count > 1 {
+                let from = number == 0 ? span.lowerBound - 1 : entry.frame
+                let to = number + 1 < text.documents.count ? text.documents[number + 1].frame : span.upperBound + 1
+                animator.applyVisibility(from: from, to: to, to: group)
+            }
+            let glyphCount = layout.lines.reduce(0) { $0 + $1.count }
+            if text.animators.isEmpty && path == nil {
+                addStatic(layout, to: group)
+            } else if glyphCount > Self.maximumAnimatedGlyphs {
+                report.unsupported("text-too-long", at: text.jsonPath,
+                                   "\(glyphCount) characters are too many to animate one by one (at most \(Self.maximumAnimatedGlyphs)): drawn still")
+                addStatic(layout, to: group)
+            } else {
+                let frames = LottieTextFrames(text: text, layout: layout, path: path.map { ($0, masks[$0.maskIndex]) })
+                addAnimated(frames, to: group, from: entry.frame)
+            }
+            container.addSublayer(group)
+        }
+    }
+
+    /// One path of every glyph, painted once.
+    private func addStatic(_ layout: LottieTextLayout, to group: CALayer) {
+        let path = CGMutablePath()
+        for (line, origins) in zip(layout.lines, layout.origins()) {
+            for (character, origin) in zip(line, origins) {
+                guard let glyph = character.glyph else { continue }
+                path.addPath(glyph.outline, transform: CGAffineTransform(a: character.scale, b: 0, c: 0, d: character.scale,
+                                                                         tx: origin.x, ty: origin.y))
+            }
+        }
+        for layer in paintedLayers(layout.document) {
+            layer.path = path
+            group.addSublayer(layer)
+        }
+    }
+
+    /// A layer per glyph, its look sampled from `frames`.
+    private func addAnimated(_ frames: LottieTextFrames, to group: CALayer, from documentFrame: Double) {
+        let document = frames.layout.document
+        let times = frames.keyframeFrames
+        var sampled: [Double]
+        let local: (Double) -> Double
+        if let sampling = animator.timeline.sampling {
+            (sampled, local) = (sampling.frames, sampling.map)
+        } else if let first = times.min(), let last = times.max(), last > first {
+            (sampled, local) = (LottieAnimator.frames(from: first, to: last, including: times), { $0 })
+        } else {
+            (sampled, local) = ([times.first ?? documentFrame], { $0 })
+        }
+        let glyphCount = frames.layout.lines.reduce(0) { $0 + $1.count }
+        if glyphCount * sampled.count > Self.maximumSamples, sampled.count > 2 {
+            // Beyond this many states the layer tree would not fit in memory: every k-th frame.
+            let stride = (glyphCount * sampled.count + Self.maximumSamples - 1) / Self.maximumSamples
+            let kept = Swift.stride(from: 0, to: sampled.count - 1, by: stride).map { sampled[$0] } + [sampled[sampled.count - 1]]
+            report.unsupported("text-sampling", at: frames.text.jsonPath, "\(glyphCount) glyphs animated over \(sampled.count) frames: sampled every \(stride) frames")
+            sampled = kept
+        }
+        var slot = 0
+        for line in frames.layout.lines {
+            for character in line {
+                defer { slot += 1 }
+                guard let glyph = character.glyph, !glyph.outline.isEmpty else { continue }
+                let outline = CGMutablePath()
+                outline.addPath(glyph.outline, transform: CGAffineTransform(scaleX: character.scale, y: character.scale))
+                let container = LottieTransformLayers.pinned(CALayer())
+                for layer in paintedLayers(document) {
+                    layer.path = outline
+                    container.addSublayer(layer)
+                }
+                let index = slot
+                let states = sampled.map { frames.states(at: local($0))[index] }
+                apply(states.map(\.transform), to: container, keyPath: "transform", frames: sampled)
+                apply(states.map(\.opacity), to: container, keyPath: "opacity", frames: sampled)
+                for layer in container.sublayers ?? [] {
+                    guard let shape = layer as? CAShapeLayer else { continue }
+                    if shape.fillColor != nil { apply(states.map(\.fill), to: shape, keyPath: "fillColor", frames: sampled) }
+                    if shape.strokeColor != nil {
+                        apply(states.map(\.stroke), to: shape, keyPath: "strokeColor", frames: sampled)
+                        apply(states.map(\.lineWidth), to: shape, keyPath: "lineWidth", frames: sampled)
+                    }
+                }
+                group.addSublayer(container)
+            }
+        }
+    }
+
+    /// The most characters of one document drawn as a layer each (text with animators or a path).
+    static let maximumAnimatedGlyphs = 5_000
+
+    /// The most glyph states (glyphs × sampled frames) a text's animation is sampled into.
+    static let maximumSamples = 250_000
+
+    /// Sets `keyPath` to the one value when all are equal, else animates it frame by frame.
+    private func apply<Value: Equatable>(_ values: [Value], to layer: CALayer, keyPath: String, frames: [Double]) {
+        guard let first = values.first else { return }
+        guard values.contains(where: { $0 != first }) else {
+            layer.setValue(first, forKeyPath: keyPath)
+            return
+        }
+        var next = 0
+        animator.applySampled(to: layer, keyPath: keyPath, frames: frames) { _ in
+            defer { next += 1 }
+            return values[min(next, values.count - 1)]
+        }
+    }
+
+    /// The fill and stroke layers of a document's colours, bottom first, their paths to be set.
+    private func paintedLayers(_ document: LottieTextDocument) -> [CAShapeLayer] {
+        let stroke = document.strokeWidth > 0 ? document.strokeColor.map(LottieShapeBuilder.color) : nil
+        // A document without a fill colour and without a stroke is filled black, as After
+        // Effects' character panel starts.
+        let fill = document.fillColor.map(LottieShapeBuilder.color) ?? (stroke == nil ? LottieShapeBuilder.color([0, 0, 0]) : nil)
+        func layer(fill: CGColor?, stroke: CGColor?) -> CAShapeLayer {
+            let shape = LottieTransformLayers.pinned(CAShapeLayer())
+            shape.fillColor = fill
+            shape.strokeColor = stroke
+            if stroke != nil {
+                shape.lineWidth = document.strokeWidth
+                shape.lineJoin = .round
+            }
+            return shape
+        }
+        guard let stroke else { return [layer(fill: fill, stroke: nil)] }
+        guard let fill else { return [layer(fill: nil, stroke: stroke)] }
+        if document.strokeOverFill { return [layer(fill: fill, stroke: stroke)] }
+        return [layer(fill: nil, stroke: stroke), layer(fill: fill, stroke: nil)]
+    }
+}
