@@ -75,6 +75,13 @@ public struct PathMeasure: Sendable {
         return entries[entry].segment.unitTangent(at: t)
     }
 
+    /// The point and unit tangent at `distance`, located once (text set along a path asks for both).
+    package func pointAndTangent(atDistance distance: CGFloat) -> (point: CGPoint, tangent: CGVector) {
+        guard let (entry, t) = locate(distance, in: 0..<entries.count) else { return (restingPoint, .zero) }
+        let segment = entries[entry].segment
+        return (segment.point(at: t), segment.unitTangent(at: t))
+    }
+
     /// The direction of travel at `distance`, in radians from the positive x-axis (counterclockwise
     /// in the y-up space), as `rotationMode = .rotateAuto` turns a layer; 0 when there is no
     /// direction.

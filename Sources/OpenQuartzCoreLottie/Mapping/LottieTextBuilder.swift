@@ -35,11 +35,9 @@ struct LottieTextBuilder {
                 report.unsupported("text-glyph-missing", at: text.jsonPath, "no glyph for \"\(character)\" in the file: a gap")
             }
             let group = LottieTransformLayers.pinned(CALayer())
-            if text.documents.count > 1 {
-                let from = number == 0 ? span.lowerBound - 1 : entry.frame
-                let to = number + 1 < text.documents.count ? text.documents[number + 1].frame : span.upperBound + 1
-                animator.applyVisibility(from: from, to: to, to: group)
-            }
+            let from = number == 0 ? span.lowerBound - 1 : entry.frame
+            let to = number + 1 < text.documents.count ? text.documents[number + 1].frame : span.upperBound + 1
+            if text.documents.count > 1 { animator.applyVisibility(from: from, to: to, to: group) }
             let glyphCount = layout.lines.reduce(0) { $0 + $1.count }
             if text.animators.isEmpty && path == nil {
                 addStatic(layout, to: group)
@@ -49,7 +47,7 @@ struct LottieTextBuilder {
                 addStatic(layout, to: group)
             } else {
                 let frames = LottieTextFrames(text: text, layout: layout, path: path.map { ($0, masks[$0.maskIndex]) })
-                addAnimated(frames, to: group, from: entry.frame)
+                addAnimated(frames, to: group, shown: max(from, span.lowerBound - 1)...max(min(to, span.upperBound + 1), span.lowerBound - 1))
             }
             container.addSublayer(group)
         }
@@ -71,18 +69,21 @@ struct LottieTextBuilder {
         }
     }
 
-    /// A layer per glyph, its look sampled from `frames`.
-    private func addAnimated(_ frames: LottieTextFrames, to group: CALayer, from documentFrame: Double) {
+    /// A layer per glyph, its look sampled from `frames` over the keyframes within `shown` (the
+    /// frames the document shows: outside them its group is hidden).
+    private func addAnimated(_ frames: LottieTextFrames, to group: CALayer, shown: ClosedRange<Double>) {
         let document = frames.layout.document
-        let times = frames.keyframeFrames
+        let all = frames.keyframeFrames
         var sampled: [Double]
         let local: (Double) -> Double
         if let sampling = animator.timeline.sampling {
             (sampled, local) = (sampling.frames, sampling.map)
-        } else if let first = times.min(), let last = times.max(), last > first {
-            (sampled, local) = (LottieAnimator.frames(from: first, to: last, including: times), { $0 })
+        } else if let first = all.min(), let last = all.max(), max(first, shown.lowerBound) < min(last, shown.upperBound) {
+            let from = max(first, shown.lowerBound), to = min(last, shown.upperBound)
+            let times = all.filter { $0 > from && $0 < to } + [from, to]
+            (sampled, local) = (LottieAnimator.frames(from: from, to: to, including: times), { $0 })
         } else {
-            (sampled, local) = ([times.first ?? documentFrame], { $0 })
+            (sampled, local) = ([min(max(all.first ?? shown.lowerBound, shown.lowerBound), shown.upperBound)], { $0 })
         }
         let glyphCount = frames.layout.lines.reduce(0) { $0 + $1.count }
         if glyphCount * sampled.count > Self.maximumSamples, sampled.count > 2 {

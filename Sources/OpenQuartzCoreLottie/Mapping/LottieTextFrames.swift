@@ -28,11 +28,26 @@ final class LottieTextFrames {
     let layout: LottieTextLayout
     let path: (path: LottieTextPath, mask: LottieMask)?
     private var cache: [Double: [State]] = [:]
+    private var colors: [(RGB, CGColor)] = []
+    private let characters: [LottieTextLayout.Character]
+    /// The origins without animated tracking, and the lines' widths.
+    private let staticOrigins: [[CGPoint]]
+    let lineWidths: [Double]
+    /// The path's measure when the mask's path does not move.
+    private(set) var constantMeasure: (measure: PathMeasure, closed: Bool)?
 
     init(text: LottieText, layout: LottieTextLayout, path: (LottieTextPath, LottieMask)?) {
         self.text = text
         self.layout = layout
         self.path = path
+        characters = layout.lines.flatMap { $0 }
+        staticOrigins = layout.origins()
+        lineWidths = zip(layout.lines, staticOrigins).map { line, origins in
+            (origins.last?.x ?? 0) - (origins.first?.x ?? 0) + (line.last?.advance ?? 0)
+        }
+        if let (textPath, mask) = path, !mask.path.isAnimated {
+            constantMeasure = Placement.measure(mask.path.initialValue, reversed: textPath.reversed)
+        }
     }
 
     var keyframeFrames: [Double] { text.keyframeFrames + (path?.mask.path.keyframeFrames ?? []) }
@@ -47,8 +62,9 @@ final class LottieTextFrames {
 
     private func compute(at frame: Double) -> [State] {
         let document = layout.document
-        let characters = layout.lines.flatMap { $0 }
-        let factors = text.animators.map { animator -> [Double] in
+        let ranges = text.animators.map { $0.selector.range(at: frame) }
+        let styles = text.animators.map { $0.style.values(at: frame) }
+        let factors = zip(text.animators, ranges).map { animator, range -> [Double] in
             let count = layout.unitCount(basedOn: animator.selector.basedOn)
             return characters.map { character in
                 let unit: Int
@@ -58,54 +74,53 @@ final class LottieTextFrames {
                 case 4: unit = character.line
                 default: unit = character.index
                 }
-                return animator.selector.factor(index: unit, count: count, at: frame)
+                return range.factor(index: unit, count: count)
             }
         }
-        var extra = [Double](repeating: 0, count: layout.characterCount)
-        for (animator, weights) in zip(text.animators, factors) {
-            let tracking = (animator.style.tracking.value(at: frame).first ?? 0) * document.size / 1000
-            guard tracking != 0 else { continue }
+        var extra: [Double] = []
+        for (style, weights) in zip(styles, factors) where style.tracking != 0 {
+            if extra.isEmpty { extra = [Double](repeating: 0, count: layout.characterCount) }
+            let tracking = style.tracking * document.size / 1000
             for (character, f) in zip(characters, weights) { extra[character.index] += f * tracking }
         }
         let grouping = LottieAnimator.point(text.groupAlignment.value(at: frame))
-        let placement = Placement(self, at: frame)
-        let baseFill = document.fillColor ?? [0, 0, 0], baseStroke = document.strokeColor ?? [0, 0, 0]
+        let placement = path == nil ? nil : Placement(self, at: frame)
+        let baseFill = RGB(document.fillColor), baseStroke = RGB(document.strokeColor)
         var states: [State] = []
         states.reserveCapacity(characters.count)
         var slot = 0
-        for (line, origins) in zip(layout.lines, layout.origins(extra: extra)) {
+        for (line, origins) in zip(layout.lines, extra.isEmpty ? staticOrigins : layout.origins(extra: extra)) {
             let lineStart = origins.first?.x ?? 0
             for (character, origin) in zip(line, origins) {
                 var offset = CGPoint.zero, rotation = 0.0, scaleX = 1.0, scaleY = 1.0, opacity = 1.0
                 var fill = baseFill, stroke = baseStroke, fillAlpha = 1.0, strokeAlpha = 1.0
                 var width = document.strokeWidth
-                for (animator, weights) in zip(text.animators, factors) {
-                    let f = weights[slot], style = animator.style
+                for (style, weights) in zip(styles, factors) {
+                    let f = weights[slot]
                     guard f != 0 else { continue }
-                    let p = LottieAnimator.point(style.position.value(at: frame))
-                    offset.x += f * p.x
-                    offset.y += f * p.y
-                    rotation += f * (style.rotation.value(at: frame).first ?? 0)
-                    let s = style.scale.value(at: frame)
-                    scaleX *= 1 + f * ((s.first ?? 100) / 100 - 1)
-                    scaleY *= 1 + f * ((s.count > 1 ? s[1] : s.first ?? 100) / 100 - 1)
-                    opacity -= f * (opacity - (style.opacity.value(at: frame).first ?? 100) / 100)
-                    fillAlpha -= f * (fillAlpha - (style.fillOpacity.value(at: frame).first ?? 100) / 100)
-                    strokeAlpha -= f * (strokeAlpha - (style.strokeOpacity.value(at: frame).first ?? 100) / 100)
-                    if let color = style.fillColor?.value(at: frame) { fill = Self.mix(fill, color, f) }
-                    if let color = style.strokeColor?.value(at: frame) { stroke = Self.mix(stroke, color, f) }
-                    if let value = style.strokeWidth?.value(at: frame).first { width += f * (value - width) }
+                    offset.x += f * style.position.x
+                    offset.y += f * style.position.y
+                    rotation += f * style.rotation
+                    scaleX *= 1 + f * (style.scaleX - 1)
+                    scaleY *= 1 + f * (style.scaleY - 1)
+                    opacity -= f * (opacity - style.opacity)
+                    fillAlpha -= f * (fillAlpha - style.fillOpacity)
+                    strokeAlpha -= f * (strokeAlpha - style.strokeOpacity)
+                    if let color = style.fillColor { fill = fill.mixed(with: RGB(color), f) }
+                    if let color = style.strokeColor { stroke = stroke.mixed(with: RGB(color), f) }
+                    if let value = style.strokeWidth { width += f * (value - width) }
                 }
                 let half = character.advance / 2
                 let alignment = CGPoint(x: grouping.x / 100 * half, y: grouping.y / 100 * document.size)
-                let base = placement.base(origin: origin, lineStart: lineStart, half: half)
+                let base = placement?.base(origin: origin, lineStart: lineStart, half: half)
+                    ?? CGAffineTransform(translationX: origin.x + half, y: origin.y)
                 let local = CGAffineTransform(translationX: -half - alignment.x, y: -alignment.y)
                     .concatenating(CGAffineTransform(scaleX: scaleX, y: scaleY))
                     .concatenating(CGAffineTransform(rotationAngle: rotation * .pi / 180))
                     .concatenating(CGAffineTransform(translationX: alignment.x + offset.x, y: alignment.y + offset.y))
                     .concatenating(base)
                 states.append(State(transform: CATransform3DMakeAffineTransform(local), opacity: Float(min(max(opacity, 0), 1)),
-                                    fill: Self.color(fill, alpha: fillAlpha), stroke: Self.color(stroke, alpha: strokeAlpha),
+                                    fill: color(fill, alpha: fillAlpha), stroke: color(stroke, alpha: strokeAlpha),
                                     lineWidth: max(width, 0)))
                 slot += 1
             }
@@ -113,15 +128,33 @@ final class LottieTextFrames {
         return states
     }
 
-    private static func mix(_ a: [Double], _ b: [Double], _ f: Double) -> [Double] {
-        (0..<3).map { i in
-            let x = i < a.count ? a[i] : 0, y = i < b.count ? b[i] : 0
-            return x + f * (y - x)
+    /// A colour's components as Lottie writes them (0...1, or 0...255 in old files).
+    struct RGB: Equatable {
+        var r = 0.0, g = 0.0, b = 0.0, a = 1.0
+
+        init(_ vector: [Double]?) {
+            guard let vector else { return }
+            (r, g, b) = (vector.first ?? 0, vector.count > 1 ? vector[1] : 0, vector.count > 2 ? vector[2] : 0)
+        }
+
+        func mixed(with other: RGB, _ f: Double) -> RGB {
+            var mix = self
+            mix.r += f * (other.r - r)
+            mix.g += f * (other.g - g)
+            mix.b += f * (other.b - b)
+            return mix
         }
     }
 
-    private static func color(_ rgb: [Double], alpha: Double) -> CGColor {
-        LottieShapeBuilder.color(Array(rgb.prefix(3)) + [min(max(alpha, 0), 1)])
+    /// The colour of `rgb` at `alpha`, one `CGColor` for each of the first few distinct colours
+    /// (most texts have one or two; an animated colour makes a new one per frame and glyph).
+    private func color(_ rgb: RGB, alpha: Double) -> CGColor {
+        var key = rgb
+        key.a = min(max(alpha, 0), 1)
+        for (known, color) in colors where known == key { return color }
+        let made = LottieShapeBuilder.color([key.r, key.g, key.b, key.a])
+        if colors.count < 8 { colors.append((key, made)) }
+        return made
     }
 
     /// Where a glyph's pivot stands: its place in the line, or its distance along the path.
@@ -136,22 +169,24 @@ final class LottieTextFrames {
                 (measure, closed, start, perpendicular) = (nil, false, 0, false)
                 return
             }
-            var bezier = mask.path.value(at: frame)
-            if path.reversed { bezier = bezier.reversed }
-            let cgPath = CGMutablePath()
-            bezier.append(to: cgPath)
-            let measure = PathMeasure(cgPath)
+            let (measure, closed) = frames.constantMeasure ?? Self.measure(mask.path.value(at: frame), reversed: path.reversed)
             let first = path.firstMargin.value(at: frame).first ?? 0, last = path.lastMargin.value(at: frame).first ?? 0
-            let widths = frames.layout.origins().map { line in (line.last?.x ?? 0) - (line.first?.x ?? 0) }
-            let width = (frames.layout.lines.first?.last?.advance ?? 0) + (widths.first ?? 0)
+            let width = frames.lineWidths.first ?? 0
             switch frames.layout.document.justificationFactor {
             case 1: start = Double(measure.length) - last - width
             case 0.5: start = (Double(measure.length) - width) / 2 + (first - last) / 2
             default: start = first
             }
             self.measure = measure
-            closed = bezier.closed
+            self.closed = closed
             perpendicular = path.perpendicular
+        }
+
+        static func measure(_ path: LottieBezier, reversed: Bool) -> (PathMeasure, Bool) {
+            let bezier = reversed ? path.reversed : path
+            let cgPath = CGMutablePath()
+            bezier.append(to: cgPath)
+            return (PathMeasure(cgPath, relativeTolerance: 1e-6), bezier.closed)
         }
 
         /// The transform from a glyph's pivot frame to the text layer.
@@ -163,8 +198,8 @@ final class LottieTextFrames {
             var distance = start + origin.x - lineStart + half
             if closed { distance = distance.truncatingRemainder(dividingBy: length) + (distance < 0 ? length : 0) }
             let clamped = min(max(distance, 0), length)
-            let angle = Double(measure.tangentAngle(atDistance: clamped))
-            var point = measure.point(atDistance: clamped)
+            var (point, tangent) = measure.pointAndTangent(atDistance: clamped)
+            let angle = tangent == .zero ? 0 : atan2(tangent.dy, tangent.dx)
             point.x += (distance - clamped) * cos(angle)
             point.y += (distance - clamped) * sin(angle)
             return CGAffineTransform(translationX: 0, y: origin.y)

@@ -32,7 +32,26 @@ struct LottieTextSelector: Sendable {
     var maxEase: LottieProperty<[Double]>
     var minEase: LottieProperty<[Double]>
 
+    /// The selector's values at `frame`, from which each unit's factor follows.
+    func range(at frame: Double) -> Range {
+        func value(_ property: LottieProperty<[Double]>) -> Double { property.value(at: frame).first ?? 0 }
+        let offset = value(offset)
+        let high = min(max(value(maxEase), -100), 100), low = min(max(value(minEase), -100), 100)
+        var ease: CubicTimingCurve?
+        if high != 0 || low != 0 {
+            ease = CubicTimingCurve(x1: low > 0 ? low / 100 : 0, y1: low < 0 ? -low / 100 : 0,
+                                    x2: high > 0 ? 1 - high / 100 : 1, y2: high < 0 ? 1 + high / 100 : 1)
+        }
+        return Range(start: value(start) + offset, end: value(end) + offset, inPercent: units != 2, shape: shape,
+                     smoothness: min(max(value(smoothness) / 100, 0), 1), ease: ease, amount: value(amount) / 100)
+    }
+
     /// How much of the style unit `index` of `count` takes at `frame`, 0...1.
+    func factor(index: Int, count: Int, at frame: Double) -> Double {
+        range(at: frame).factor(index: index, count: count)
+    }
+
+    /// A selector at one frame.
     ///
     /// With start s and end e in units (offset added), unit i spans [i, i + 1): the square takes the
     /// part of it inside [s, e), sharpened by a smoothness under 100 % (`(f - (1 - m) / 2) / m`, a
@@ -40,46 +59,47 @@ struct LottieTextSelector: Sendable {
     /// functions of the unit's centre i + ½ across [s, e], as lottie-web and ThorVG evaluate them.
     /// Ease reshapes the result with the cubic whose handles high and low ease set (ThorVG's
     /// construction), and the amount scales it.
-    func factor(index: Int, count: Int, at frame: Double) -> Double {
-        func value(_ property: LottieProperty<[Double]>) -> Double { property.value(at: frame).first ?? 0 }
-        let offset = value(offset)
-        var s = value(start) + offset, e = value(end) + offset
-        if units != 2 {
-            let unit = Double(count) / 100
-            s *= unit
-            e *= unit
-        }
-        if s > e { swap(&s, &e) }
-        let i = Double(index)
-        var f: Double
-        switch shape {
-        case 2: f = e == s ? (i >= e ? 1 : 0) : (i + 0.5 - s) / (e - s)
-        case 3: f = e == s ? (i >= e ? 0 : 1) : 1 - (i + 0.5 - s) / (e - s)
-        case 4:
-            f = e == s ? 0 : 2 * (i + 0.5 - s) / (e - s)
-            if f > 1 { f = 2 - f }
-        case 5:
-            let half = (e - s) / 2
-            let t = min(max(i + 0.5 - s, 0), e - s) - half
-            f = half == 0 ? 0 : (1 - t * t / (half * half)).squareRoot()
-        case 6:
-            let x = min(max(i + 0.5 - s, 0), e - s)
-            f = e == s ? 0 : 0.5 * (1 + cos(.pi * (1 + 2 * x / (e - s))))
-        default:
-            f = max(0, min(e, i + 1) - max(s, i))
-            let smooth = min(max(value(smoothness) / 100, 0), 1)
-            if smooth < 1 {
-                f = smooth == 0 ? (f >= 0.5 ? 1 : 0) : (f - (1 - smooth) / 2) / smooth
+    struct Range {
+        var start: Double, end: Double
+        var inPercent: Bool
+        var shape: Int
+        var smoothness: Double
+        var ease: CubicTimingCurve?
+        var amount: Double
+
+        func factor(index: Int, count: Int) -> Double {
+            var s = start, e = end
+            if inPercent {
+                let unit = Double(count) / 100
+                s *= unit
+                e *= unit
             }
+            if s > e { swap(&s, &e) }
+            let i = Double(index)
+            var f: Double
+            switch shape {
+            case 2: f = e == s ? (i >= e ? 1 : 0) : (i + 0.5 - s) / (e - s)
+            case 3: f = e == s ? (i >= e ? 0 : 1) : 1 - (i + 0.5 - s) / (e - s)
+            case 4:
+                f = e == s ? 0 : 2 * (i + 0.5 - s) / (e - s)
+                if f > 1 { f = 2 - f }
+            case 5:
+                let half = (e - s) / 2
+                let t = min(max(i + 0.5 - s, 0), e - s) - half
+                f = half == 0 ? 0 : (1 - t * t / (half * half)).squareRoot()
+            case 6:
+                let x = min(max(i + 0.5 - s, 0), e - s)
+                f = e == s ? 0 : 0.5 * (1 + cos(.pi * (1 + 2 * x / (e - s))))
+            default:
+                f = max(0, min(e, i + 1) - max(s, i))
+                if smoothness < 1 {
+                    f = smoothness == 0 ? (f >= 0.5 ? 1 : 0) : (f - (1 - smoothness) / 2) / smoothness
+                }
+            }
+            f = min(max(f.isNaN ? 0 : f, 0), 1)
+            if let ease { f = min(max(ease.value(at: f), 0), 1) }
+            return f * amount
         }
-        f = min(max(f.isNaN ? 0 : f, 0), 1)
-        let high = min(max(value(maxEase), -100), 100), low = min(max(value(minEase), -100), 100)
-        if high != 0 || low != 0 {
-            let curve = CubicTimingCurve(x1: low > 0 ? low / 100 : 0, y1: low < 0 ? -low / 100 : 0,
-                                         x2: high > 0 ? 1 - high / 100 : 1, y2: high < 0 ? 1 + high / 100 : 1)
-            f = min(max(curve.value(at: f), 0), 1)
-        }
-        return f * value(amount) / 100
     }
 }
 
@@ -98,4 +118,22 @@ struct LottieTextStyle: Sendable {
     var fillColor: LottieProperty<[Double]>?
     var strokeColor: LottieProperty<[Double]>?
     var strokeWidth: LottieProperty<[Double]>?
+
+    /// The style's values at one frame (opacities as fractions, tracking in thousandths of an em).
+    struct Values {
+        var position: CGPoint, scaleX: Double, scaleY: Double, rotation: Double
+        var opacity: Double, fillOpacity: Double, strokeOpacity: Double, tracking: Double
+        var fillColor: [Double]?, strokeColor: [Double]?, strokeWidth: Double?
+    }
+
+    func values(at frame: Double) -> Values {
+        func value(_ property: LottieProperty<[Double]>, _ fallback: Double) -> Double { property.value(at: frame).first ?? fallback }
+        let scale = self.scale.value(at: frame)
+        return Values(position: LottieAnimator.point(position.value(at: frame)), scaleX: (scale.first ?? 100) / 100,
+                      scaleY: (scale.count > 1 ? scale[1] : scale.first ?? 100) / 100, rotation: value(rotation, 0),
+                      opacity: value(opacity, 100) / 100, fillOpacity: value(fillOpacity, 100) / 100,
+                      strokeOpacity: value(strokeOpacity, 100) / 100, tracking: value(tracking, 0),
+                      fillColor: fillColor?.value(at: frame), strokeColor: strokeColor?.value(at: frame),
+                      strokeWidth: strokeWidth?.value(at: frame).first)
+    }
 }
