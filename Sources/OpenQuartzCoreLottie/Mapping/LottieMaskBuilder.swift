@@ -2,14 +2,21 @@ import Foundation
 
 /// Maps a layer's masks onto its `mask`.
 ///
-/// Core Animation masks by a layer's alpha, and sublayers of a mask add up (source over), so:
-/// - masks that add (`a`) become one `CAShapeLayer` each in a mask layer, their union, each at its
-///   opacity;
-/// - one subtracting (`s`) or inverted mask, alone or after the adds, is cut out by the even-odd
-///   rule from a rectangle far larger than any composition (exact when it lies inside the area the
-///   adds leave, or is the only mask);
-/// - `n` (none) masks are ignored, as in Lottie; intersect, lighten, darken and difference modes are
-///   reported and drawn as adds;
+/// After Effects combines masks in order, each with the coverage α of those above it, m being the
+/// mask's coverage (its path filled, `1 − path` when inverted, times its opacity): add gives
+/// `α + m − α·m`, subtract `α·(1 − m)`, intersect `α·m`, lighten `max(α, m)`, darken `min(α, m)`,
+/// difference `|α − m|`; the first mask gives m, or `1 − m` when it subtracts (as ThorVG and
+/// lottie-web start). Core Animation masks by a layer's alpha and composites a mask's sublayers
+/// source over, so:
+/// - masks that only add become one `CAShapeLayer` each in a mask layer: their union;
+/// - one subtracting (or inverted) mask alone is its path cut by the even-odd rule from a rectangle
+///   far larger than any composition;
+/// - any other combination is built mask by mask: an add puts the new mask beside what is above it
+///   (source over is the union), an intersect wraps what is above in a layer masked by the new mask,
+///   a subtract in one masked by it inverted (``CALayer/invertsMask``); lighten and darken are drawn
+///   as add and intersect (exact where the masks are opaque, and reported where one is not), and
+///   difference as the union masked by the inverse of the intersection (exact where opaque);
+/// - `n` (none) masks are ignored, as in Lottie;
 /// - a mask's expansion (`x`) offsets its path by that many points (``LottieOffsetPath``), outward
 ///   with round corners as After Effects expands a mask, inward when negative.
 struct LottieMaskBuilder {
@@ -22,44 +29,83 @@ struct LottieMaskBuilder {
     func apply(_ masks: [LottieMask], to layer: CALayer) {
         let used = masks.filter { $0.mode != "n" }
         guard !used.isEmpty else { return }
-        let container = LottieTransformLayers.pinned(CALayer())
-        var adds: [LottieMask] = []
-        var cuts: [LottieMask] = []
         for mask in used {
             report.use("mask-mode-\(mask.mode)")
             if mask.isExpanded { report.use("mask-expansion") }
-            switch mask.mode {
-            case "a": if mask.inverted { cuts.append(mask) } else { adds.append(mask) }
-            case "s": if mask.inverted { adds.append(mask) } else { cuts.append(mask) }
-            default:
+            if !["a", "s", "i", "l", "d", "f"].contains(mask.mode) {
                 report.unsupported("mask-mode-\(mask.mode)", at: mask.jsonPath, "drawn as an added mask")
-                adds.append(mask)
             }
         }
-        if cuts.count > 1 || (!cuts.isEmpty && adds.count > 1) {
-            report.unsupported("mask-combination", at: used[0].jsonPath, "subtracted masks are cut from the union of the adds")
+        let onlyAdds = used.allSatisfy { !$0.inverted && !["s", "i", "d", "f"].contains($0.mode) }
+        let first = used[0]
+        let opaque = !first.opacity.isAnimated && (first.opacity.initialValue.first ?? 100) == 100
+        if onlyAdds {
+            let container = LottieTransformLayers.pinned(CALayer())
+            for mask in used.reversed() { container.addSublayer(shape(for: [mask], cut: false)) }
+            layer.mask = container
+        } else if used.count == 1, first.mode != "s" || opaque {
+            // One mask: its coverage, which a subtracted mask (opaque, so 1 − m is its complement)
+            // turns inside out.
+            layer.mask = shape(for: used, cut: (first.mode == "s") != first.inverted)
+        } else {
+            let differences = used.dropFirst().filter { $0.mode == "f" }.count
+            if differences > 3 {
+                report.unsupported("mask-mode-f", at: used[0].jsonPath, "more than 3 difference masks: drawn as adds")
+            }
+            layer.mask = combined(used, upTo: used.count, differenceAsAdd: differences > 3)
         }
-        for mask in adds.reversed() {
-            container.addSublayer(shape(for: [mask], cut: false))
+    }
+
+    /// The coverage of the first `count` of `masks` combined in order, as layers (see the type's
+    /// description).
+    private func combined(_ masks: [LottieMask], upTo count: Int, differenceAsAdd: Bool) -> CALayer {
+        func coverage(_ mask: LottieMask) -> CAShapeLayer { shape(for: [mask], cut: mask.inverted) }
+        func wrapped(_ layer: CALayer, mask: CALayer, inverted: Bool) -> CALayer {
+            let wrapper = LottieTransformLayers.pinned(CALayer())
+            wrapper.addSublayer(layer)
+            wrapper.mask = mask
+            wrapper.invertsMask = inverted
+            return wrapper
         }
-        if !cuts.isEmpty {
-            if adds.isEmpty {
-                container.addSublayer(shape(for: cuts, cut: true))
-            } else {
-                // Adds and cuts together: the cut paths become holes in the adds' union.
-                container.sublayers = nil
-                container.addSublayer(shape(for: adds + cuts, cut: false, evenOdd: true))
+        func union(_ a: CALayer, _ b: CALayer) -> CALayer {
+            let group = LottieTransformLayers.pinned(CALayer())
+            group.addSublayer(a)
+            group.addSublayer(b)
+            return group
+        }
+        var result: CALayer
+        if masks[0].mode == "s" {
+            let everything = LottieTransformLayers.pinned(CAShapeLayer())
+            everything.path = CGPath(rect: Self.everything, transform: nil)
+            everything.fillColor = CGColor(srgbRed: 0, green: 0, blue: 0, alpha: 1)
+            result = wrapped(everything, mask: coverage(masks[0]), inverted: true)
+        } else {
+            result = coverage(masks[0])
+        }
+        for index in 1..<max(count, 1) {
+            let mask = masks[index]
+            if ["l", "d"].contains(mask.mode), mask.opacity.isAnimated || (mask.opacity.initialValue.first ?? 100) != 100 {
+                report.unsupported("mask-mode-\(mask.mode)", at: mask.jsonPath,
+                                   "drawn as \(mask.mode == "l" ? "an add" : "an intersect"), exact only where masks are opaque")
+            }
+            switch mask.mode {
+            case "s": result = wrapped(result, mask: coverage(mask), inverted: true)
+            case "i", "d": result = wrapped(result, mask: coverage(mask), inverted: false)
+            case "f" where !differenceAsAdd:
+                let overlap = wrapped(combined(masks, upTo: index, differenceAsAdd: false), mask: coverage(mask), inverted: false)
+                result = wrapped(union(result, coverage(mask)), mask: overlap, inverted: true)
+            default: result = union(result, coverage(mask))
             }
         }
-        layer.mask = container
+        return result
     }
 
     /// A black shape of `masks`' paths (inside the "everything" rectangle when `cut`), at the first
     /// mask's opacity.
-    private func shape(for masks: [LottieMask], cut: Bool, evenOdd: Bool = false) -> CAShapeLayer {
+    private func shape(for masks: [LottieMask], cut: Bool) -> CAShapeLayer {
         let shape = LottieTransformLayers.pinned(CAShapeLayer())
         shape.fillColor = CGColor(srgbRed: 0, green: 0, blue: 0, alpha: 1)
-        shape.fillRule = cut || evenOdd ? .evenOdd : .nonZero
+        shape.fillRule = cut ? .evenOdd : .nonZero
         func path(_ beziers: [LottieBezier]) -> CGPath {
             let path = CGMutablePath()
             if cut { path.addRect(Self.everything) }
