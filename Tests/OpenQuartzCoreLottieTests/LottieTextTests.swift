@@ -132,13 +132,36 @@ import Testing
         #expect(alpha(45, 35) == 0 && alpha(70, 8) == 0 && alpha(70, 62) == 0)
     }
 
+    /// A font the file has no glyphs for is drawn with the font (whichever fontconfig resolves
+    /// "Test" to): "H" at size 40 on a layer at (10, 80) stands on the baseline y = 80, its ink
+    /// within the rows a capital takes (above 80, below 80 − 40); right-justified, it ends at x 10.
+    @Test func textInAFontWithoutGlyphsIsDrawnWithTheFont() throws {
+        func ink(_ justification: Int) throws -> [(x: Int, y: Int)] {
+            let json = LottieTestSupport.composition(#"""
+                {"ty":5,"ip":0,"op":60,"ks":{"p":{"a":0,"k":[10,80]}},
+                 "t":{"d":{"k":[{"s":{"s":40,"f":"Test","t":"H","j":\#(justification),"fc":[0,0,0]},"t":0}]}}}
+                """#)
+            let animation = try LottieTestSupport.animation(json)
+            #expect(animation.report.issues.isEmpty && animation.report.featuresUsed.contains("text-font"))
+            let pixels = LottieTestSupport.render(animation, frame: 0, width: 100, height: 100)
+            return (0..<100).flatMap { y in (0..<100).compactMap { x in pixels[(y * 100 + x) * 4 + 3] > 128 ? (x, y) : nil } }
+        }
+        let left = try ink(0)
+        #expect(!left.isEmpty)
+        #expect(left.allSatisfy { $0.y < 81 && $0.y > 40 && $0.x >= 10 })
+        #expect(left.contains { $0.y >= 77 } && left.contains { $0.y <= 55 })
+        let right = try ink(1)
+        #expect(!right.isEmpty && right.allSatisfy { $0.x < 11 && $0.y < 81 })
+    }
+
     /// What cannot be drawn is reported with its place.
     @Test func missingGlyphsAndFontsAreReported() throws {
         let missing = try LottieTestSupport.animation(Self.file(#"{"d":{"k":[{"s":\#(Self.document("AB")),"t":0}]}}"#))
         #expect(missing.report.issues.map { "\($0.jsonPath) \($0.feature)" } == ["$.layers[0].t text-glyph-missing"])
-        let noGlyphs = LottieTestSupport.composition(#"{"ty":5,"ip":0,"op":60,"ks":{},"t":{"d":{"k":[{"s":\#(Self.document("A")),"t":0}]}}}"#)
-        let fonts = try LottieTestSupport.animation(noGlyphs)
-        #expect(fonts.report.issues.map { "\($0.jsonPath) \($0.feature)" } == ["$.layers[0].t text-font"])
+        let stroked = LottieTestSupport.composition(
+            #"{"ty":5,"ip":0,"op":60,"ks":{},"t":{"d":{"k":[{"s":\#(Self.document("A", extra: #","sc":[0,0,1],"sw":2"#)),"t":0}]}}}"#)
+        let fonts = try LottieTestSupport.animation(stroked)
+        #expect(fonts.report.issues.map { "\($0.jsonPath) \($0.feature)" } == ["$.layers[0].t text-font-stroke"])
         let error = LottieTestSupport.readingError(LottieTestSupport.composition(#"{"ty":5,"ip":0,"op":60,"ks":{}}"#))
         #expect(error?.jsonPath == "$.layers[0]" && error?.message.contains("\"t\"") == true)
     }

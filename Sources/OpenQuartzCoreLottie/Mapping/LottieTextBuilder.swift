@@ -10,8 +10,8 @@ import Foundation
 /// path's first keyframe to their last (``LottieTextFrames``), as lottie-ios samples what Core
 /// Animation cannot animate itself.
 ///
-/// Text whose file carries no glyphs (fonts that After Effects did not export as outlines) is
-/// reported and not drawn: its shapes depend on fonts this machine may not have.
+/// Text in a font the file has no glyphs for (fonts bodymovin did not export as outlines) is drawn
+/// with the font itself (`addFontText`).
 struct LottieTextBuilder {
     let animator: LottieAnimator
     let glyphs: LottieGlyphs
@@ -21,25 +21,24 @@ struct LottieTextBuilder {
     let span: ClosedRange<Double>
 
     func build(_ text: LottieText, into container: CALayer) {
-        guard !glyphs.isEmpty else {
-            report.unsupported("text-font", at: text.jsonPath, "the file has no glyph outlines (chars): not drawn")
-            return
-        }
         var path = text.path
         if let index = path?.maskIndex, index >= masks.count {
             report.unsupported("text-path-missing-mask", at: text.jsonPath, "no mask \(index): the text is set in lines")
             path = nil
         }
         for (number, entry) in text.documents.enumerated() {
+            let outlined = glyphs.hasGlyphs(forFont: entry.document.fontName)
             let layout = LottieTextLayout(entry.document, glyphs: glyphs) { character in
-                report.unsupported("text-glyph-missing", at: text.jsonPath, "no glyph for \"\(character)\" in the file: a gap")
+                if outlined { report.unsupported("text-glyph-missing", at: text.jsonPath, "no glyph for \"\(character)\" in the file: a gap") }
             }
             let group = LottieTransformLayers.pinned(CALayer())
             let from = number == 0 ? span.lowerBound - 1 : entry.frame
             let to = number + 1 < text.documents.count ? text.documents[number + 1].frame : span.upperBound + 1
             if text.documents.count > 1 { animator.applyVisibility(from: from, to: to, to: group) }
             let glyphCount = layout.lines.reduce(0) { $0 + $1.count }
-            if text.animators.isEmpty && path == nil {
+            if !outlined {
+                addFontText(entry.document, text: text, to: group)
+            } else if text.animators.isEmpty && path == nil {
                 addStatic(layout, to: group)
             } else if glyphCount > Self.maximumAnimatedGlyphs {
                 report.unsupported("text-too-long", at: text.jsonPath,

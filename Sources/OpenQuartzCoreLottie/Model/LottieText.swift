@@ -90,9 +90,11 @@ struct LottieGlyph: Sendable {
 struct LottieGlyphs: Sendable {
     var fonts: [String: LottieFont] = [:]
     private var glyphs: [String: LottieGlyph] = [:]
+    private var families: Set<String> = []
 
     init(fonts: [LottieFont], glyphs: [LottieGlyph]) {
         for font in fonts { self.fonts[font.name] = font }
+        for glyph in glyphs { families.insert(glyph.family) }
         for glyph in glyphs.reversed() {
             self.glyphs[Self.key(glyph.character, glyph.family, glyph.style)] = glyph
             self.glyphs[Self.key(glyph.character, glyph.family, nil)] = glyph
@@ -102,6 +104,11 @@ struct LottieGlyphs: Sendable {
     init() {}
 
     var isEmpty: Bool { glyphs.isEmpty }
+
+    /// Whether the file has any glyph of the font named `fontName`'s family.
+    func hasGlyphs(forFont fontName: String) -> Bool {
+        families.contains(fonts[fontName]?.family ?? fontName)
+    }
 
     /// The glyph of `character` in the font named `fontName`: of its family and style, else of its
     /// family in any style (a file's `chars` may file a style under another name).
