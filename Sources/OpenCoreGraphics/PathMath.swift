@@ -40,7 +40,7 @@ package enum PathMath {
     }
 
     /// The cubic Bézier curve (p0, p1, p2, p3) at parameter `t`.
-    @inline(__always) static func cubic(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, _ t: CGFloat) -> CGPoint {
+    @inline(__always) package static func cubic(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, _ t: CGFloat) -> CGPoint {
         let u = 1 - t
         let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
         return CGPoint(x: a * p0.x + b * p1.x + c * p2.x + d * p3.x,
@@ -48,7 +48,7 @@ package enum PathMath {
     }
 
     /// The derivative of the cubic Bézier curve (p0, p1, p2, p3) at parameter `t`.
-    @inline(__always) static func cubicDerivative(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, _ t: CGFloat) -> CGPoint {
+    @inline(__always) package static func cubicDerivative(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, _ t: CGFloat) -> CGPoint {
         let u = 1 - t
         let a = 3 * u * u, b = 6 * u * t, c = 3 * t * t
         return CGPoint(x: a * (p1.x - p0.x) + b * (p2.x - p1.x) + c * (p3.x - p2.x),

@@ -78,9 +78,17 @@ extension LottieNode {
             } ?? .constant([4])
             return .modifier(.offset(LottieOffsetPath(amount: try scalarProperty("a", default: 0), join: join,
                                                       miterLimit: miterLimit)))
+        case "pb":
+            report.use("pucker-bloat")
+            return .modifier(.puckerBloat(try scalarProperty("a", default: 0)))
+        case "zz":
+            report.use("zig-zag")
+            let point = try scalarProperty("pt", default: 1)
+            if point.isAnimated { report.unsupported("zig-zag-point-type-animated", at: location, "its first point type throughout") }
+            return .modifier(.zigZag(LottieZigZag(size: try scalarProperty("s", default: 0), ridges: try scalarProperty("r", default: 0),
+                                                  smooth: point.initialValue.first == 2)))
         default:
-            let names = ["mm": "merge-paths", "pb": "pucker-bloat",
-                         "zz": "zig-zag", "tw": "twist", "no": "no-style"]
+            let names = ["mm": "merge-paths", "tw": "twist", "no": "no-style"]
             return .unsupported(names[type] ?? "shape-type-\(type)")
         }
     }
