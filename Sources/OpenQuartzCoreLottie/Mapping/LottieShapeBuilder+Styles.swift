@@ -124,12 +124,17 @@ extension LottieShapeBuilder {
         shape.lineJoin = [2: .round, 3: .bevel][stroke.join] ?? .miter
         shape.miterLimit = max(stroke.miterLimit, 0)
         guard !stroke.dashes.isEmpty else { return }
-        if stroke.dashes.contains(where: \.isAnimated) {
-            report.unsupported("animated-dashes", at: jsonPath, "dash lengths keep their first value")
-        }
         let lengths = stroke.dashes.map { max($0.initialValue.first ?? 0, 0) }
-        if lengths.contains(where: { $0 > 0 }) {
-            shape.lineDashPattern = lengths.map { NSNumber(value: $0) }
+        if stroke.dashes.contains(where: \.isAnimated) {
+            // Sampled at every frame: a pattern of no length at some frame is drawn solid there.
+            report.use("animated-dashes")
+            animator.applyDerived(to: shape, keyPath: "lineDashPattern", sources: stroke.dashes.map(\.keyframeFrames)) { frame in
+                let lengths = stroke.dashes.map { max($0.value(at: frame).first ?? 0, 0) }
+                return (lengths.contains { $0 > 0 } ? lengths : [1, 0]).map { NSNumber(value: $0) }
+            }
+        }
+        if stroke.dashes.contains(where: \.isAnimated) || lengths.contains(where: { $0 > 0 }) {
+            if !stroke.dashes.contains(where: \.isAnimated) { shape.lineDashPattern = lengths.map { NSNumber(value: $0) } }
             if let offset = stroke.dashOffset {
                 animator.apply(offset, to: shape, keyPath: "lineDashPhase", set: { $0.lineDashPhase = CGFloat($1) }) { $0.first ?? 0 }
             }
