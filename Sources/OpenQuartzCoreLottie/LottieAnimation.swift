@@ -55,14 +55,22 @@ public struct LottieAnimation: Sendable {
                 throw LottieError(file: url.path, jsonPath: "$", message: "cannot read the file: \(error.localizedDescription)")
             }
         }
-        try self.init(data: data, fileName: url.path)
+        try self.init(data: data, fileName: url.path, resources: url.isFileURL ? .directory(of: url.path) : .none)
     }
 
     /// Reads Lottie JSON (or a `.lottie` archive) from `data`; `fileName` names it in errors.
     public init(data: Data, fileName: String = "<data>") throws(LottieError) {
-        let json = try DotLottieArchive.animationJSON(in: data, fileName: fileName) ?? data
+        try self.init(data: data, fileName: fileName, resources: .none)
+    }
+
+    /// Reads Lottie JSON or an archive, its image files read from `resources` (an archive's from
+    /// the archive itself).
+    init(data: Data, fileName: String, resources: LottieResources) throws(LottieError) {
+        let archived = try DotLottieArchive.animationJSON(in: data, fileName: fileName)
+        let json = archived ?? data
         let collector = LottieReportCollector()
-        document = try LottieDocument.read(json, file: fileName, report: collector)
+        document = try LottieDocument.read(json, file: fileName, report: collector,
+                                           resources: archived == nil ? resources : .archive(data))
         self.fileName = fileName
         // Mapping once finds what the mapping itself reports (unsupported features, broken
         // references); the tree is kept for the first `makeLayer()`.

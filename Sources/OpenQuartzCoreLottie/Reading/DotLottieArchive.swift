@@ -27,6 +27,17 @@ enum DotLottieArchive {
         return Data(try extract(entry, from: bytes, fail: fail))
     }
 
+    /// The archive's file `name` (a path inside it), inflated; nil when `data` is no archive or
+    /// holds no such readable file.
+    static func file(_ name: String, in data: Data) -> Data? {
+        guard isArchive(data) else { return nil }
+        func fail(_ message: String) -> LottieError { LottieError(file: "", jsonPath: "$", message: message) }
+        let bytes = [UInt8](data)
+        guard let entries = try? centralDirectory(bytes, fail: fail), let entry = entries[name],
+              let contents = try? extract(entry, from: bytes, fail: fail) else { return nil }
+        return Data(contents)
+    }
+
     struct Entry {
         var method: Int
         var compressedSize: Int

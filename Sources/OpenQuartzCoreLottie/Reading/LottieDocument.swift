@@ -18,7 +18,8 @@ struct LottieDocument: Sendable {
     static let maximumDuration = 3_600.0
 
     /// Reads `data` (bodymovin JSON); every problem is a ``LottieError`` naming `file` and where.
-    static func read(_ data: Data, file: String, report: LottieReportCollector) throws(LottieError) -> LottieDocument {
+    static func read(_ data: Data, file: String, report: LottieReportCollector,
+                     resources: LottieResources = .none) throws(LottieError) -> LottieDocument {
         let json = try LottieJSON(parsing: data, file: file).withSlots()
         json.reportUnmappedProperties(report)
         let root = LottieNode(root: json)
@@ -43,9 +44,10 @@ struct LottieDocument: Sendable {
                 let id = try node.required("id").string()
                 if let layers = node["layers"] {
                     assets[id] = .precomp(try layers.layers(report), jsonPath: node.location)
-                } else {
-                    assets[id] = try node.imageAsset(report)
+                } else if node["w"] != nil || node["h"] != nil || (try? node.string("p"))?.hasPrefix("data:") == true {
+                    assets[id] = try node.imageAsset(report, resources: resources)
                 }
+                // Any other asset is a sound (its layer, `ty` 6, is reported), or unused.
             }
         }
         if root["fonts"] != nil || root["chars"] != nil { report.use("fonts") }
@@ -55,13 +57,21 @@ struct LottieDocument: Sendable {
 }
 
 extension LottieNode {
-    /// An image asset: embedded (`e` 1, or a `data:` URI in `p`) or a file reference, which is reported.
-    fileprivate func imageAsset(_ report: LottieReportCollector) throws(LottieError) -> LottieAsset {
+    /// An image asset: embedded (`e` 1, or a `data:` URI in `p`), or a file beside the animation
+    /// or in its archive (`u` and `p`, ``LottieResources``), reported when it cannot be read.
+    fileprivate func imageAsset(_ report: LottieReportCollector, resources: LottieResources) throws(LottieError) -> LottieAsset {
         let source = try string("p") ?? ""
         let width = try number("w", default: 0), height = try number("h", default: 0)
         guard source.hasPrefix("data:"), let comma = source.firstIndex(of: ",") else {
-            report.unsupported("image-file", at: location, "images in files beside the animation are not read: not drawn")
-            return .image(data: nil, mimeType: "", width: width, height: height, jsonPath: location)
+            let folder = try string("u") ?? ""
+            guard let data = resources.contents(folder: folder, name: source) else {
+                report.unsupported("image-file", at: location, "the image \"\(folder + source)\" cannot be read: not drawn")
+                return .image(data: nil, mimeType: "", width: width, height: height, jsonPath: location)
+            }
+            report.use("image-file")
+            let lower = source.lowercased()
+            let mime = lower.hasSuffix(".png") ? "image/png" : lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg") ? "image/jpeg" : "image/unknown"
+            return .image(data: data, mimeType: mime, width: width, height: height, jsonPath: location)
         }
         report.use("image-embedded")
         let header = source[source.index(source.startIndex, offsetBy: 5)..<comma]
