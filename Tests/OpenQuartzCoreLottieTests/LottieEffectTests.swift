@@ -31,4 +31,38 @@ import Testing
         #expect(rgba(x: 50, y: 65) == [0, 0, 0, 255])
         #expect(rgba(x: 50, y: 75)[3] == 0 && rgba(x: 50, y: 35)[3] == 0)
     }
+    /// Fill, Tint and Gaussian Blur become the layer's filters: a grey (0.5) square filled with a
+    /// colour animated from red at frame 0 to blue at frame 10, at full opacity (AE writes 0...1);
+    /// tinted (black to black, white to green, in full: L = 0.5 gives half green); a blur of
+    /// blurriness 10 (σ 3) spreads the square's edge.
+    @Test func colourAndBlurEffectsFilterTheLayer() throws {
+        func square(_ effects: String) -> String {
+            LottieTestSupport.composition(#"""
+                {"ty":4,"ip":0,"op":60,"ks":{"p":{"a":0,"k":[50,50]}},"ef":[\#(effects)],
+                 "shapes":[{"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[40,40]},"r":{"a":0,"k":0}},
+                   {"ty":"fl","c":{"a":0,"k":[0.5,0.5,0.5,1]},"o":{"a":0,"k":100}}]}
+                """#)
+        }
+        let fill = #"""
+            {"ty":21,"nm":"Fill","ef":[{"ty":10,"v":{"a":0,"k":0}},{"ty":7,"v":{"a":0,"k":0}},
+             {"ty":2,"v":{"a":1,"k":[{"t":0,"s":[1,0,0,1]},{"t":10,"s":[0,0,1,1]}]}},{"ty":7,"v":{"a":0,"k":0}},
+             {"ty":0,"v":{"a":0,"k":0}},{"ty":0,"v":{"a":0,"k":0}},{"ty":0,"v":{"a":0,"k":1}}]}
+            """#
+        let filled = try LottieTestSupport.animation(square(fill))
+        #expect(filled.report.issues.isEmpty && filled.report.featuresUsed.contains("effect-fill"))
+        func rgba(_ animation: LottieAnimation, frame: Double, x: Int = 50, y: Int = 50) -> [UInt8] {
+            let pixels = LottieTestSupport.render(animation, frame: frame, width: 100, height: 100)
+            return Array(pixels[(y * 100 + x) * 4..<(y * 100 + x) * 4 + 4])
+        }
+        #expect(rgba(filled, frame: 0) == [255, 0, 0, 255] && rgba(filled, frame: 10) == [0, 0, 255, 255])
+        let tint = #"""
+            {"ty":20,"nm":"Tint","ef":[{"ty":2,"v":{"a":0,"k":[0,0,0,1]}},{"ty":2,"v":{"a":0,"k":[0,1,0,1]}},{"ty":0,"v":{"a":0,"k":100}}]}
+            """#
+        let tinted = rgba(try LottieTestSupport.animation(square(tint)), frame: 0)
+        #expect(tinted[0] == 0 && abs(Int(tinted[1]) - 128) <= 1 && tinted[2] == 0)
+        let blur = #"{"ty":29,"nm":"Gaussian Blur","ef":[{"ty":0,"v":{"a":0,"k":10}},{"ty":7,"v":{"a":0,"k":1}}]}"#
+        let blurred = try LottieTestSupport.animation(square(blur))
+        #expect(blurred.report.featuresUsed.contains("effect-gaussian-blur"))
+        #expect(rgba(blurred, frame: 0, x: 50)[3] == 255 && rgba(blurred, frame: 0, x: 27)[3] > 0 && rgba(blurred, frame: 0, x: 27)[3] < 128)
+    }
 }

@@ -44,6 +44,7 @@ extension LayerPropertyTable.Builder {
         add("magnificationFilter", \.magnificationFilter, animatable: false)
         add("minificationFilterBias", \.minificationFilterBias, animatable: false)
         add("compositingFilter", \.compositingFilter, animatable: false)
+        add("layerFilters", \.layerFilters, animatable: true)
 
         add("name", \.name, animatable: false)
         add("beginTime", \.timing.beginTime, animatable: false)

@@ -88,6 +88,12 @@ extension LayerState {
         set { uniqueShared().fields.masksByLuminance = newValue }
     }
 
+    /// The filters of the layer's picture (``CALayer/layerFilters``); none by default.
+    package var layerFilters: LayerFilters {
+        get { shared.fields.layerFilters }
+        set { uniqueShared().fields.layerFilters = newValue }
+    }
+
     /// The layer's CAMediaTiming properties; a layer's duration is infinite (conformance rules).
     package var timing: MediaTiming {
         get { shared.fields.timing }

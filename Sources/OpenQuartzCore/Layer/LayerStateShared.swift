@@ -70,6 +70,7 @@ package final class LayerStateShared: @unchecked Sendable {
         var minificationFilterBias: Float = 0
         var invertsMask = false
         var masksByLuminance = false
+        var layerFilters = LayerFilters()
         var timing: MediaTiming = MediaTiming(duration: .infinity)
 
         // MARK: CATextLayer, plain values

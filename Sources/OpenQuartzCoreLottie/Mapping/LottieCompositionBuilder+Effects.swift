@@ -18,9 +18,38 @@ extension LottieCompositionBuilder {
                 apply(shadow, to: stack, timeline: timeline)
             case .dropShadow(let shadow):
                 report.unsupported("effects", at: shadow.jsonPath, "a second drop shadow is not applied")
+            case .filter:
+                break  // on the layer's own content layer (`applyFilters`)
             case .other(let type, let name, let jsonPath):
                 report.unsupported("effects", at: jsonPath, "\(name.isEmpty ? "effect" : name) (ty \(type)) is not applied")
             }
+        }
+    }
+
+    /// Sets the layer's colour and blur effects as `layerFilters` of its content layer (inside its
+    /// transform, so that a blur scales with the layer; around its masks, as After Effects applies
+    /// effects to the masked layer before its track matte): sampled at every frame (a discrete
+    /// animation) when a parameter animates.
+    func applyFilters(_ layer: LottieLayer, to inner: CALayer, timeline: LottieTimeline) {
+        let effects = layer.effects.compactMap { effect -> LottieFilterEffect? in
+            if case .filter(let filter) = effect { return filter }
+            return nil
+        }
+        guard !effects.isEmpty else { return }
+        for effect in effects {
+            switch effect.kind {
+            case .tint: report.use("effect-tint")
+            case .fill: report.use("effect-fill")
+            case .tritone: report.use("effect-tritone")
+            case .gaussianBlur: report.use("effect-gaussian-blur")
+            }
+            if effect.kind == .fill, effect.option != 0 {
+                report.unsupported("effect-fill-mask", at: effect.jsonPath, "the fill covers the whole layer, not one mask or its inverse")
+            }
+        }
+        let animator = LottieAnimator(timeline: timeline)
+        animator.applyDerived(to: inner, keyPath: "layerFilters", sources: effects.map(\.keyframeFrames), discrete: true) { frame in
+            LayerFilters(effects.map { $0.filter(at: frame) })
         }
     }
 

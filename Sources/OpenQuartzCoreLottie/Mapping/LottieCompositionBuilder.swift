@@ -96,6 +96,7 @@ struct LottieCompositionBuilder {
                                         autoOrient: layer.autoOrient, report: report, at: layer.jsonPath)
         parent.addSublayer(own.outer)
         try addContent(layer, to: own.inner, timeline: timeline, precomps: precomps)
+        applyFilters(layer, to: own.inner, timeline: timeline)
         if !layer.masks.isEmpty {
             // A solid's or image's one layer takes the mask itself (its coordinates are the
             // layer's): a masked rectangle, which the renderer draws as one fill of the mask's path.

@@ -3,6 +3,8 @@ import Foundation
 /// A layer effect (`ef`): a drop shadow, which is drawn, or another kind, which is reported.
 enum LottieEffect: Sendable {
     case dropShadow(LottieDropShadow)
+    /// A colour or blur effect, drawn as the layer's filters (``LottieFilterEffect``).
+    case filter(LottieFilterEffect)
     /// Any other effect: its `ty`, its name (`nm`) and where it is.
     case other(type: Int, name: String, jsonPath: LottieJSONLocation)
 }
@@ -25,9 +27,13 @@ extension LottieNode {
         guard isArray else { throw error("expected a list of effects, found \(kind)") }
         var effects: [LottieEffect] = []
         for node in try elements() where node.isObject {
+            // A switched-off effect (`en` 0) is not drawn.
+            if let enabled = node["en"], try enabled.number() == 0 { continue }
             let type = try node["ty"]?.integer(in: 0...1000) ?? -1
             let parameters = try node["ef"].map { (list) throws(LottieError) in try list.isArray ? list.elements() : [] } ?? []
-            if type == 25, parameters.count >= 5 {
+            if let filter = try LottieFilterEffect(type: type, parameters: parameters, at: node.location) {
+                effects.append(.filter(filter))
+            } else if type == 25, parameters.count >= 5 {
                 func value(_ index: Int, default fallback: [Double]) throws(LottieError) -> LottieProperty<[Double]> {
                     try parameters[index].property("v", default: fallback) { (node) throws(LottieError) in try node.vector() }
                 }

@@ -77,8 +77,8 @@ enum ShadowBlur {
     }
 
     /// One box blur along a line of `count` values `step` apart, with zeros beyond the ends.
-    private static func boxPass(_ line: UnsafeMutablePointer<Float>, step: Int, count: Int, radius: Int,
-                                scratch: UnsafeMutableBufferPointer<Float>) {
+    static func boxPass(_ line: UnsafeMutablePointer<Float>, step: Int, count: Int, radius: Int,
+                        scratch: UnsafeMutableBufferPointer<Float>) {
         for i in 0..<count { scratch[i] = line[i * step] }
         let scale = 1 / Float(2 * radius + 1)
         var sum: Float = 0

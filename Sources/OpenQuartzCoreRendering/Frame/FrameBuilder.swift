@@ -76,10 +76,23 @@ final class FrameBuilder {
         appearance(node, state: state, localTime: localTime, map: map, clip: clip)
     }
 
-    /// Draws the layer's body with its mask, shadow and opacity, as a group blended with what is
-    /// under it when its `compositingFilter` names a blend mode.
+    /// Draws the layer's body with its mask, shadow and opacity, filtered by its `layerFilters`,
+    /// then blended as its `compositingFilter` says.
     func appearance(_ node: RenderLayer, state: LayerState, localTime: CFTimeInterval, map: Int, clip: Int) {
         guard state.opacity > 0 else { return }
+        let filters = state.layerFilters.list
+        if !filters.isEmpty {
+            let start = frame.openEffect(.filter(filters, map: map))
+            blended(node, state: state, localTime: localTime, map: map, clip: clip)
+            frame.closeEffect(start)
+        } else {
+            blended(node, state: state, localTime: localTime, map: map, clip: clip)
+        }
+    }
+
+    /// Draws the layer's body with its mask, shadow and opacity, as a group blended with what is
+    /// under it when its `compositingFilter` names a blend mode.
+    func blended(_ node: RenderLayer, state: LayerState, localTime: CFTimeInterval, map: Int, clip: Int) {
         if let filter = state.compositingFilter, let mode = FrameBlendMode(filter: filter.value) {
             let start = frame.openEffect(.blend(mode))
             composited(node, state: state, localTime: localTime, map: map, clip: clip)

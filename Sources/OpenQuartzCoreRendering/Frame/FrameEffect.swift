@@ -19,6 +19,9 @@ struct FrameEffect {
         case transition(dissolve: Double?)
         /// The picture blended with what is under it by a blend mode (a layer's `compositingFilter`).
         case blend(FrameBlendMode)
+        /// The picture filtered (``CALayer/layerFilters``) before it is drawn over what is under it;
+        /// `map` is the layer's, whose scale sizes a blur.
+        case filter([LayerFilter], map: Int)
     }
 
     var kind: Kind

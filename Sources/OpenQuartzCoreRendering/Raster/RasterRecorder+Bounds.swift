@@ -11,9 +11,16 @@ extension RasterRecorder {
             index += 1
             switch op {
             case .begin(let effect):
-                guard case .shadow(let shadow) = effect.kind else { continue }
-                rect = rect.union(grown(bounds(of: index..<effect.end), by: frame.shadows[shadow]))
-                index = effect.end + 1
+                switch effect.kind {
+                case .shadow(let shadow):
+                    rect = rect.union(grown(bounds(of: index..<effect.end), by: frame.shadows[shadow]))
+                    index = effect.end + 1
+                case .filter(let filters, let map):
+                    rect = rect.union(grown(bounds(of: index..<effect.end), by: filters, map: map))
+                    index = effect.end + 1
+                default:
+                    continue
+                }
             case .next, .end:
                 continue
             case .rect(let step): rect = rect.union(bounds(step.rect, step.placement))
@@ -45,6 +52,21 @@ extension RasterRecorder {
         let result = box.intersection(deviceBounds(ofClip: clip.parent))
         clipBounds[index] = result
         return result
+    }
+
+    /// `rect` grown by the reach of the filters' blurs (three standard deviations and a pixel each
+    /// way, scaled by the layer's map to the device).
+    private func grown(_ rect: PixelRect, by filters: [LayerFilter], map: Int) -> PixelRect {
+        guard !rect.isEmpty, let frame = recording.frame else { return rect }
+        var variance = 0.0
+        for case .gaussianBlur(let sigma, _, _) in filters { variance += sigma * sigma }
+        guard variance > 0 else { return rect }
+        let scale = frame.maps[map].followed(by: PlaneMap(recording.toDevice)).linearization(at: .zero).maximumScale
+        let reach = (3 * variance.squareRoot() * scale).rounded(.up)
+        guard reach.isFinite, reach < 1e7 else { return recording.rect }
+        let margin = Int(reach) + 2
+        return PixelRect(x0: rect.x0 - margin, y0: rect.y0 - margin, x1: rect.x1 + margin, y1: rect.y1 + margin)
+            .intersection(recording.rect)
     }
 
     /// `rect` grown by where a shadow cast from it can land: offset, and blurred by three standard

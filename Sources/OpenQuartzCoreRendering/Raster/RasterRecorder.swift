@@ -86,7 +86,7 @@ final class RasterRecorder {
                     recording.ops.append(.nop)
                 case .transition(dissolve: nil):
                     open.append(.sequence)
-                case .shadow:
+                case .shadow, .filter:
                     cairo(index..<effect.end + 1)
                     index = effect.end
                 case .blend(let mode):

@@ -22,8 +22,9 @@ import Testing
             #expect((reference.interpolating != nil) == interpolates, "\(keyPath)")
         }
         // The properties whose values interpolate include every animatable one of CALayer.h's but
-        // `hidden`, `masksToBounds`, `doubleSided` (booleans switch) and `contents`.
-        let animatableSwitches: Set = ["hidden", "masksToBounds", "doubleSided", "contents"]
+        // `hidden`, `masksToBounds`, `doubleSided` (booleans switch) and `contents`; and the package
+        // `layerFilters`, whose keyframes switch.
+        let animatableSwitches: Set = ["hidden", "masksToBounds", "doubleSided", "contents", "layerFilters"]
         for (keyPath, entry) in whole where entry.keyPath == entry.propertyKey && entry.isAnimatable {
             #expect((entry.interpolating == nil) == animatableSwitches.contains(keyPath), "\(keyPath)")
         }
