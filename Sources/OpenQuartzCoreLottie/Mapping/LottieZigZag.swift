@@ -32,6 +32,8 @@ struct LottieZigZag: Sendable {
         }
         let n = vertices.count
         guard n > 1, amplitude != 0 || frequency > 0 else { return path }
+        // At most a million ridges a path: a hostile file's count would not fit in memory.
+        let frequency = min(frequency, max(1_000_000 / n - 1, 0))
         let spacing = Double(frequency + 1) * 2
         func ridge(_ point: CGPoint, direction: CGPoint, sign: Double, inLength: Double, outLength: Double) -> Ridge {
             let length = PathMath.length(direction)

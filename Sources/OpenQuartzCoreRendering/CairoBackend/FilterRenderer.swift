@@ -1,7 +1,7 @@
 import _CCairo
 
 /// Draws a layer's picture through its ``CALayer/layerFilters``: the picture is drawn offscreen
-/// over the clip (grown by the reach of any blur), each filter applied to its pixels in order, and
+/// over the part of the clip (grown by the reach of any blur) that its drawing can reach, each filter applied to its pixels in order, and
 /// the result drawn over what is under it.
 ///
 /// Colour filters work on each pixel's colour unpremultiplied and keep its alpha (see
@@ -10,17 +10,23 @@ import _CCairo
 /// the layer's map to the device. Both backends draw filters this way (the software rasterizer hands
 /// the whole filtered picture to Cairo, as it does shadows).
 enum FilterRenderer {
-    static func draw(_ filters: [LayerFilter], map: PlaneMap, in cr: OpaquePointer, body: (OpaquePointer) -> Void) {
+    static func draw(_ filters: [LayerFilter], map: PlaneMap, extents: CGRect, in cr: OpaquePointer, body: (OpaquePointer) -> Void) {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         var base = cairo_matrix_t()
         cairo_get_matrix(cr, &base)
-        let scale = map.followed(by: base).linearization(at: .zero).maximumScale
+        let toDevice = map.followed(by: base)
+        let scale = toDevice.linearization(at: CGPoint(x: extents.midX, y: extents.midY)).maximumScale
         var variance = 0.0
         for case .gaussianBlur(let sigma, _, _) in filters { variance += sigma * scale * sigma * scale }
         let margin = variance > 0 ? (3 * variance.squareRoot()).rounded(.up) + 1 : 0
-        let region = Offscreen.deviceClipExtents(cr).insetBy(dx: -margin, dy: -margin).integral
+        // The clip, grown by the blur's reach (a picture outside it may blur into it), where the
+        // layer's drawing can land.
+        let clip = Offscreen.deviceClipExtents(cr).insetBy(dx: -margin, dy: -margin)
+        let content = LayerExtents.projectedBox(extents, through: toDevice)?.insetBy(dx: -margin, dy: -margin) ?? clip
+        let region = clip.intersection(content).integral
         guard variance.isFinite, !region.isNull, region.width > 0, region.height > 0 else { return }
+        guard filters.contains(where: { !isIdentity($0) }) else { return body(cr) }
         guard region.width * region.height <= Double(1 << 26),
               let image = CairoImage(width: Int(region.width), height: Int(region.height)) else { return body(cr) }
         var shifted = base
@@ -40,83 +46,139 @@ enum FilterRenderer {
                 }
             }
         }
+        // Only the box of pixels that are not transparent is composited (an offscreen picture
+        // spans the clip, its ink often a small part of it).
+        guard let ink = image.withPixels({ pixels, stride in
+            ShadowBlur.inkBox(UnsafeRawPointer(pixels), stride: stride * 4, width: image.width, height: image.height)
+        }) else { return }
         cairo_identity_matrix(cr)
         cairo_set_source_surface(cr, image.surface, Double(region.minX), Double(region.minY))
-        cairo_paint(cr)
+        cairo_rectangle(cr, Double(region.minX) + Double(ink.x0), Double(region.minY) + Double(ink.y0),
+                        Double(ink.x1 - ink.x0), Double(ink.y1 - ink.y0))
+        cairo_fill(cr)
+    }
+
+    /// Whether `filter` leaves every picture as it is (a blur under a tenth of a pixel, a colour
+    /// filter of no amount): such filters draw the picture directly.
+    static func isIdentity(_ filter: LayerFilter) -> Bool {
+        switch filter {
+        case .fill(_, _, _, let opacity): opacity <= 0
+        case .tint(_, _, let amount): amount <= 0
+        case .tritone(_, _, _, let original): original >= 1
+        case .gaussianBlur(let sigma, let horizontal, let vertical): !(sigma > 0.1) || !(horizontal || vertical)
+        }
     }
 
     /// Applies a colour filter to every pixel that is not transparent.
     static func recolor(_ pixels: UnsafeMutablePointer<UInt32>, stride: Int, width: Int, height: Int, by filter: LayerFilter) {
+        let colors = Colors(filter)
         for y in 0..<height {
             let row = pixels + y * stride
             for x in 0..<width where row[x] >> 24 != 0 {
-                row[x] = recolored(row[x], by: filter)
+                row[x] = recolored(row[x], by: filter, colors)
+            }
+        }
+    }
+
+    /// A colour filter's colours as vectors, made once per picture.
+    struct Colors {
+        var first = SIMD3<Double>(), second = SIMD3<Double>(), third = SIMD3<Double>()
+
+        init(_ filter: LayerFilter) {
+            func vector(_ c: [Double]) -> SIMD3<Double> {
+                SIMD3(c.first ?? 0, c.count > 1 ? c[1] : 0, c.count > 2 ? c[2] : 0)
+            }
+            switch filter {
+            case .fill(let red, let green, let blue, _): first = SIMD3(red, green, blue)
+            case .tint(let black, let white, _): (first, second) = (vector(black), vector(white))
+            case .tritone(let highlights, let midtones, let shadows, _): (first, second, third) = (vector(shadows), vector(midtones), vector(highlights))
+            case .gaussianBlur: break
             }
         }
     }
 
     /// One premultiplied ARGB32 pixel (alpha not 0) through a colour filter.
-    static func recolored(_ pixel: UInt32, by filter: LayerFilter) -> UInt32 {
+    static func recolored(_ pixel: UInt32, by filter: LayerFilter, _ colors: Colors) -> UInt32 {
         let alpha = Double(pixel >> 24)
-        var rgb = [Double((pixel >> 16) & 0xff) / alpha, Double((pixel >> 8) & 0xff) / alpha, Double(pixel & 0xff) / alpha]
-        func mix(_ a: [Double], _ b: [Double], _ t: Double) -> [Double] {
-            (0..<3).map { a[$0] + (b[$0] - a[$0]) * t }
-        }
-        func color(_ c: [Double]) -> [Double] { (0..<3).map { $0 < c.count ? c[$0] : 0 } }
-        let luminance = 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2]
+        var rgb = SIMD3(Double((pixel >> 16) & 0xff), Double((pixel >> 8) & 0xff), Double(pixel & 0xff)) / alpha
+        func mix(_ a: SIMD3<Double>, _ b: SIMD3<Double>, _ t: Double) -> SIMD3<Double> { a + (b - a) * t }
+        let luminance = 0.2126 * rgb.x + 0.7152 * rgb.y + 0.0722 * rgb.z
         switch filter {
-        case .fill(let red, let green, let blue, let opacity):
-            rgb = mix(rgb, [red, green, blue], opacity)
-        case .tint(let black, let white, let amount):
-            rgb = mix(rgb, mix(color(black), color(white), luminance), amount)
-        case .tritone(let highlights, let midtones, let shadows, let original):
-            let toned = luminance < 0.5 ? mix(color(shadows), color(midtones), 2 * luminance)
-                : mix(color(midtones), color(highlights), 2 * luminance - 1)
+        case .fill(_, _, _, let opacity):
+            rgb = mix(rgb, colors.first, opacity)
+        case .tint(_, _, let amount):
+            rgb = mix(rgb, mix(colors.first, colors.second, luminance), amount)
+        case .tritone(_, _, _, let original):
+            let toned = luminance < 0.5 ? mix(colors.first, colors.second, 2 * luminance) : mix(colors.second, colors.third, 2 * luminance - 1)
             rgb = mix(toned, rgb, original)
         case .gaussianBlur:
             return pixel
         }
-        func component(_ value: Double) -> UInt32 { UInt32(min(max((value * alpha).rounded(), 0), alpha)) }
-        return pixel & 0xff00_0000 | component(rgb[0]) << 16 | component(rgb[1]) << 8 | component(rgb[2])
+        func component(_ value: Double) -> UInt32 { UInt32(min(max(value * alpha + 0.5, 0), alpha)) }
+        return pixel & 0xff00_0000 | component(rgb.x) << 16 | component(rgb.y) << 8 | component(rgb.z)
     }
 
-    /// Blurs the four premultiplied components (transparent beyond the image).
+    /// Blurs the four premultiplied components (transparent beyond the image), over the box
+    /// around the pixels that are not transparent grown by the boxes' reach: beyond it every value
+    /// stays exactly 0. The four components are spread together, one `SIMD4<Float>` per pixel.
     static func blur(_ pixels: UnsafeMutablePointer<UInt32>, stride: Int, width: Int, height: Int, sigma: Double,
                      horizontal: Bool, vertical: Bool) {
         let boxes = ShadowBlur.boxWidths(sigma: sigma).filter { $0 > 1 }
-        guard !boxes.isEmpty, sigma.isFinite, horizontal || vertical else { return }
-        var plane = [Float](repeating: 0, count: width * height)
-        var scratch = [Float](repeating: 0, count: max(width, height))
-        for shift: UInt32 in [24, 16, 8, 0] {
-            for y in 0..<height {
-                for x in 0..<width { plane[y * width + x] = Float((pixels[y * stride + x] >> shift) & 0xff) }
+        guard !boxes.isEmpty, sigma.isFinite, horizontal || vertical,
+              let ink = ShadowBlur.inkBox(UnsafeRawPointer(pixels), stride: stride * 4, width: width, height: height) else { return }
+        let reach = boxes.reduce(0) { $0 + $1 / 2 }
+        let x0 = horizontal ? max(ink.x0 - reach, 0) : ink.x0, x1 = horizontal ? min(ink.x1 + reach, width) : ink.x1
+        let y0 = vertical ? max(ink.y0 - reach, 0) : ink.y0, y1 = vertical ? min(ink.y1 + reach, height) : ink.y1
+        let w = x1 - x0, h = y1 - y0
+        // Four floats a pixel: each of the 4w columns of floats is blurred on its own.
+        var plane = [Float](repeating: 0, count: 4 * w * h)
+        for y in 0..<h {
+            let row = pixels + (y0 + y) * stride + x0
+            for x in 0..<w {
+                let p = row[x], at = 4 * (y * w + x)
+                (plane[at], plane[at + 1], plane[at + 2], plane[at + 3]) =
+                    (Float(p >> 24), Float((p >> 16) & 0xff), Float((p >> 8) & 0xff), Float(p & 0xff))
             }
-            plane.withUnsafeMutableBufferPointer { p in
-                scratch.withUnsafeMutableBufferPointer { s in
-                    for box in boxes {
-                        if horizontal {
-                            for y in 0..<height { ShadowBlur.boxPass(p.baseAddress! + y * width, step: 1, count: width, radius: box / 2, scratch: s) }
-                        }
-                        if vertical {
-                            for x in 0..<width { ShadowBlur.boxPass(p.baseAddress! + x, step: width, count: height, radius: box / 2, scratch: s) }
-                        }
-                    }
+        }
+        blurPixels(&plane, width: w, height: h, boxes: boxes, across: horizontal, down: vertical)
+        for y in 0..<h {
+            let row = pixels + (y0 + y) * stride + x0
+            for x in 0..<w {
+                // Rounded (+ ½ and truncated, all being ≥ 0), each colour component kept within alpha.
+                let at = 4 * (y * w + x)
+                func byte(_ value: Float) -> UInt32 { UInt32(min(max(value, 0), 255) + 0.5) }
+                let a = byte(plane[at]), r = min(byte(plane[at + 1]), a), g = min(byte(plane[at + 2]), a), b = min(byte(plane[at + 3]), a)
+                row[x] = a << 24 | r << 16 | g << 8 | b
+            }
+        }
+    }
+
+    /// Blurs a plane of 4 floats a pixel, `width` x `height` pixels, as ``ShadowBlur/blur(_:width:height:boxes:across:down:)``
+    /// blurs one float a pixel: across on the transposed plane (pixels of 4 floats moved whole).
+    static func blurPixels(_ plane: inout [Float], width w: Int, height h: Int, boxes: [Int], across: Bool, down: Bool) {
+        if across {
+            var transposed = [Float](repeating: 0, count: 4 * w * h)
+            for y in 0..<h {
+                for x in 0..<w {
+                    let from = 4 * (y * w + x), to = 4 * (x * h + y)
+                    for c in 0..<4 { transposed[to + c] = plane[from + c] }
                 }
             }
-            let keep = ~(UInt32(0xff) << shift)
-            for y in 0..<height {
-                for x in 0..<width {
-                    let value = UInt32(min(max(plane[y * width + x].rounded(), 0), 255))
-                    pixels[y * stride + x] = pixels[y * stride + x] & keep | value << shift
+            var rows = ShadowBlur.VerticalPass(width: 4 * h, height: w)
+            transposed.withUnsafeMutableBufferPointer { t in
+                for box in boxes { rows.run(t.baseAddress!, radius: box / 2) }
+            }
+            for y in 0..<h {
+                for x in 0..<w {
+                    let from = 4 * (x * h + y), to = 4 * (y * w + x)
+                    for c in 0..<4 { plane[to + c] = transposed[from + c] }
                 }
             }
         }
-        // Rounding each component on its own can leave a colour component above its alpha.
-        for y in 0..<height {
-            for x in 0..<width {
-                let p = pixels[y * stride + x], a = p >> 24
-                let r = min((p >> 16) & 0xff, a), g = min((p >> 8) & 0xff, a), b = min(p & 0xff, a)
-                pixels[y * stride + x] = a << 24 | r << 16 | g << 8 | b
+        if down {
+            var columns = ShadowBlur.VerticalPass(width: 4 * w, height: h)
+            plane.withUnsafeMutableBufferPointer { p in
+                for box in boxes { columns.run(p.baseAddress!, radius: box / 2) }
             }
         }
     }

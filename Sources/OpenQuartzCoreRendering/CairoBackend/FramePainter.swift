@@ -86,8 +86,8 @@ enum FramePainter {
             cairo_pattern_destroy(content)
         case .shadow(let shadow):
             ShadowRenderer.draw(frame.shadows[shadow], frame: frame, in: cr) { paint(frame, range: first, in: $0) }
-        case .filter(let filters, let map):
-            FilterRenderer.draw(filters, map: frame.maps[map], in: cr) { paint(frame, range: first, in: $0) }
+        case .filter(let filters, let map, let extents):
+            FilterRenderer.draw(filters, map: frame.maps[map], extents: extents, in: cr) { paint(frame, range: first, in: $0) }
         case .blend(let mode):
             cairo_push_group(cr)
             paint(frame, range: first, in: cr)

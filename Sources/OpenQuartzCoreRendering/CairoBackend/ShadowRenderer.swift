@@ -51,11 +51,28 @@ enum ShadowRenderer {
                                 sigma: sigma)
         defer { if let alpha { cairo_surface_destroy(alpha) } }
         cairo_identity_matrix(cr)
-        if let alpha, CairoColor.setVisibleSource(shadow.color, alpha: shadow.opacity, on: cr) {
-            cairo_mask_surface(cr, alpha, Double(region.minX) + offset.0, Double(region.minY) + offset.1)
+        // Only the boxes that can hold ink are composited: the layer's drawn pixels, and (for a
+        // shadow of the drawn content) those grown by the blur's reach and moved by the offset.
+        // Elsewhere both pictures are transparent; the offscreen region spans the clip.
+        let ink = image.withPixels { pixels, stride in
+            ShadowBlur.inkBox(UnsafeRawPointer(pixels), stride: stride * 4, width: image.width, height: image.height)
         }
+        if let alpha, CairoColor.setVisibleSource(shadow.color, alpha: shadow.opacity, on: cr) {
+            cairo_save(cr)
+            if shadow.path == nil, let ink {
+                let reach = margin + 1
+                cairo_rectangle(cr, Double(region.minX) + offset.0 + Double(ink.x0) - reach, Double(region.minY) + offset.1 + Double(ink.y0) - reach,
+                                Double(ink.x1 - ink.x0) + 2 * reach, Double(ink.y1 - ink.y0) + 2 * reach)
+                cairo_clip(cr)
+            }
+            cairo_mask_surface(cr, alpha, Double(region.minX) + offset.0, Double(region.minY) + offset.1)
+            cairo_restore(cr)
+        }
+        guard let ink else { return }
         cairo_set_source_surface(cr, image.surface, Double(region.minX), Double(region.minY))
-        cairo_paint(cr)
+        cairo_rectangle(cr, Double(region.minX) + Double(ink.x0), Double(region.minY) + Double(ink.y0),
+                        Double(ink.x1 - ink.x0), Double(ink.y1 - ink.y0))
+        cairo_fill(cr)
     }
 
     /// The shadow's alpha: that of `shadowPath` (filled with the non-zero rule, through the layer's

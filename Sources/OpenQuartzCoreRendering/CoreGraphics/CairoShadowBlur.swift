@@ -43,19 +43,11 @@ enum ShadowBlur {
             let row = input.advanced(by: (y0 + y) * stride).assumingMemoryBound(to: UInt32.self)
             for x in 0..<w { plane[y * w + x] = Float(row[x0 + x] >> 24) }
         }
-        var scratch = [Float](repeating: 0, count: max(w, h))
-        for box in boxes {
-            let radius = box / 2
-            plane.withUnsafeMutableBufferPointer { p in
-                scratch.withUnsafeMutableBufferPointer { s in
-                    for y in 0..<h { boxPass(p.baseAddress! + y * w, step: 1, count: w, radius: radius, scratch: s) }
-                    for x in 0..<w { boxPass(p.baseAddress! + x, step: w, count: h, radius: radius, scratch: s) }
-                }
-            }
-        }
+        blur(&plane, width: w, height: h, boxes: boxes)
         for y in 0..<h {
             for x in 0..<w {
-                out[(y0 + y) * outStride + x0 + x] = UInt8(min(max(plane[y * w + x].rounded(), 0), 255))
+                // Rounded as + ½ truncated (the value clamped to 0...255 first): no call to roundf.
+                out[(y0 + y) * outStride + x0 + x] = UInt8(min(max(plane[y * w + x], 0), 255) + 0.5)
             }
         }
         return output
@@ -76,17 +68,70 @@ enum ShadowBlur {
         return x1 > x0 ? (x0, y0, x1, y1) : nil
     }
 
-    /// One box blur along a line of `count` values `step` apart, with zeros beyond the ends.
-    static func boxPass(_ line: UnsafeMutablePointer<Float>, step: Int, count: Int, radius: Int,
-                        scratch: UnsafeMutableBufferPointer<Float>) {
-        for i in 0..<count { scratch[i] = line[i * step] }
-        let scale = 1 / Float(2 * radius + 1)
-        var sum: Float = 0
-        for i in 0..<min(radius, count) { sum += scratch[i] }
-        for i in 0..<count {
-            if i + radius < count { sum += scratch[i + radius] }
-            if i - radius - 1 >= 0 { sum -= scratch[i - radius - 1] }
-            line[i * step] = sum * scale
+    /// Blurs a `width` x `height` plane by the boxes across, then by the boxes down (box blurs
+    /// along different axes commute). Across, the plane is transposed so that both directions run
+    /// as ``VerticalPass``es, whose steps run along rows (contiguous, so vectorised).
+    static func blur(_ plane: inout [Float], width w: Int, height h: Int, boxes: [Int], across: Bool = true, down: Bool = true) {
+        guard w > 0, h > 0, !boxes.isEmpty else { return }
+        if across {
+            var transposed = [Float](repeating: 0, count: w * h)
+            for y in 0..<h { for x in 0..<w { transposed[x * h + y] = plane[y * w + x] } }
+            var rows = VerticalPass(width: h, height: w)
+            transposed.withUnsafeMutableBufferPointer { t in
+                for box in boxes { rows.run(t.baseAddress!, radius: box / 2) }
+            }
+            for y in 0..<h { for x in 0..<w { plane[y * w + x] = transposed[x * h + y] } }
+        }
+        if down {
+            var columns = VerticalPass(width: w, height: h)
+            plane.withUnsafeMutableBufferPointer { p in
+                for box in boxes { columns.run(p.baseAddress!, radius: box / 2) }
+            }
+        }
+    }
+
+    /// Box blurs down every column of a `width` x `height` plane at once, row by row: for each
+    /// column the running sum a box blur keeps (zeros beyond the ends), but each step runs along a
+    /// row, whose values lie together in memory.
+    struct VerticalPass {
+        let width: Int, height: Int
+        private var input: [Float]
+        private var sums: [Float]
+
+        init(width: Int, height: Int) {
+            self.width = width
+            self.height = height
+            input = [Float](repeating: 0, count: width * height)
+            sums = [Float](repeating: 0, count: width)
+        }
+
+        mutating func run(_ plane: UnsafeMutablePointer<Float>, radius: Int) {
+            let w = width, h = height
+            guard w > 0, h > 0 else { return }
+            let scale = 1 / Float(2 * radius + 1)
+            input.withUnsafeMutableBufferPointer { inputBuffer in
+                sums.withUnsafeMutableBufferPointer { sumBuffer in
+                    let source = inputBuffer.baseAddress!, sum = sumBuffer.baseAddress!
+                    source.update(from: plane, count: w * h)
+                    sum.update(repeating: 0, count: w)
+                    for i in 0..<min(radius, h) {
+                        let row = source + i * w
+                        for x in 0..<w { sum[x] += row[x] }
+                    }
+                    for i in 0..<h {
+                        if i + radius < h {
+                            let row = source + (i + radius) * w
+                            for x in 0..<w { sum[x] += row[x] }
+                        }
+                        if i - radius - 1 >= 0 {
+                            let row = source + (i - radius - 1) * w
+                            for x in 0..<w { sum[x] -= row[x] }
+                        }
+                        let out = plane + i * w
+                        for x in 0..<w { out[x] = sum[x] * scale }
+                    }
+                }
+            }
         }
     }
 }

@@ -82,7 +82,7 @@ final class FrameBuilder {
         guard state.opacity > 0 else { return }
         let filters = state.layerFilters.list
         if !filters.isEmpty {
-            let start = frame.openEffect(.filter(filters, map: map))
+            let start = frame.openEffect(.filter(filters, map: map, extents: LayerExtents.drawing(of: node, state: state)))
             blended(node, state: state, localTime: localTime, map: map, clip: clip)
             frame.closeEffect(start)
         } else {

@@ -20,8 +20,9 @@ struct FrameEffect {
         /// The picture blended with what is under it by a blend mode (a layer's `compositingFilter`).
         case blend(FrameBlendMode)
         /// The picture filtered (``CALayer/layerFilters``) before it is drawn over what is under it;
-        /// `map` is the layer's, whose scale sizes a blur.
-        case filter([LayerFilter], map: Int)
+        /// `map` is the layer's, whose scale sizes a blur; `extents` where its drawing can land, in
+        /// its space.
+        case filter([LayerFilter], map: Int, extents: CGRect)
     }
 
     var kind: Kind

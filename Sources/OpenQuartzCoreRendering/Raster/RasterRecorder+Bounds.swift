@@ -15,7 +15,7 @@ extension RasterRecorder {
                 case .shadow(let shadow):
                     rect = rect.union(grown(bounds(of: index..<effect.end), by: frame.shadows[shadow]))
                     index = effect.end + 1
-                case .filter(let filters, let map):
+                case .filter(let filters, let map, _):
                     rect = rect.union(grown(bounds(of: index..<effect.end), by: filters, map: map))
                     index = effect.end + 1
                 default:

@@ -31,7 +31,7 @@ import QuartzCoreTestSupport
                 case .shadow: "shadow"
                 case .transition(let dissolve): dissolve == nil ? "sequence" : "dissolve"
                 case .blend(let mode): "blend \(mode)"
-                case .filter(let filters, _): "filter \(filters.count)"
+                case .filter(let filters, _, _): "filter \(filters.count)"
                 }
             case .next: "next"
             case .end: "end"
