@@ -26,16 +26,8 @@ enum FilterRenderer {
         let content = LayerExtents.projectedBox(extents, through: toDevice)?.insetBy(dx: -margin, dy: -margin) ?? clip
         let region = clip.intersection(content).integral
         guard variance.isFinite, !region.isNull, region.width > 0, region.height > 0 else { return }
-        guard filters.contains(where: { !isIdentity($0) }) else { return body(cr) }
-        guard region.width * region.height <= Double(1 << 26),
-              let image = CairoImage(width: Int(region.width), height: Int(region.height)) else { return body(cr) }
-        var shifted = base
-        shifted.x0 -= Double(region.minX)
-        shifted.y0 -= Double(region.minY)
-        image.draw { target in
-            cairo_set_matrix(target, &shifted)
-            body(target)
-        }
+        guard filters.contains(where: { !isIdentity($0) }),
+              let image = Offscreen.render(region, matrix: base, body: body) else { return body(cr) }
         image.withPixels { pixels, stride in
             for filter in filters {
                 if case .gaussianBlur(let sigma, let horizontal, let vertical) = filter {
@@ -48,14 +40,8 @@ enum FilterRenderer {
         }
         // Only the box of pixels that are not transparent is composited (an offscreen picture
         // spans the clip, its ink often a small part of it).
-        guard let ink = image.withPixels({ pixels, stride in
-            ShadowBlur.inkBox(UnsafeRawPointer(pixels), stride: stride * 4, width: image.width, height: image.height)
-        }) else { return }
-        cairo_identity_matrix(cr)
-        cairo_set_source_surface(cr, image.surface, Double(region.minX), Double(region.minY))
-        cairo_rectangle(cr, Double(region.minX) + Double(ink.x0), Double(region.minY) + Double(ink.y0),
-                        Double(ink.x1 - ink.x0), Double(ink.y1 - ink.y0))
-        cairo_fill(cr)
+        guard let ink = Offscreen.inkBox(of: image) else { return }
+        Offscreen.paint(image, x: Double(region.minX), y: Double(region.minY), ink: ink, on: cr)
     }
 
     /// Whether `filter` leaves every picture as it is (a blur under a tenth of a pixel, a colour

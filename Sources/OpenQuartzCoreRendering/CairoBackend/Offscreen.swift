@@ -21,6 +21,39 @@ enum Offscreen {
         return (image, x0, y0)
     }
 
+    /// Draws `body` with the device matrix `base` into a new image covering the device pixels
+    /// `region` (whole pixels); nil when the region is empty or past 2^26 pixels (a caller then
+    /// draws without its effect rather than not at all).
+    static func render(_ region: CGRect, matrix base: cairo_matrix_t, body: (OpaquePointer) -> Void) -> CairoImage? {
+        guard !region.isNull, region.width > 0, region.height > 0, region.width * region.height <= Double(1 << 26),
+              let image = CairoImage(width: Int(region.width), height: Int(region.height)) else { return nil }
+        var shifted = base
+        shifted.x0 -= Double(region.minX)
+        shifted.y0 -= Double(region.minY)
+        image.draw { target in
+            cairo_set_matrix(target, &shifted)
+            body(target)
+        }
+        return image
+    }
+
+    /// The box of `image`'s pixels that are not transparent, or nil when all are.
+    static func inkBox(of image: CairoImage) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
+        image.withPixels { pixels, stride in
+            ShadowBlur.inkBox(UnsafeRawPointer(pixels), stride: stride * 4, width: image.width, height: image.height)
+        }
+    }
+
+    /// Composites the box `ink` of `image`, whose top-left pixel lies at device (`x`, `y`), over
+    /// `cr` (elsewhere the image is transparent: only its ink is composited). `cr`'s matrix is
+    /// left as the identity.
+    static func paint(_ image: CairoImage, x: Double, y: Double, ink: (x0: Int, y0: Int, x1: Int, y1: Int), on cr: OpaquePointer) {
+        cairo_identity_matrix(cr)
+        cairo_set_source_surface(cr, image.surface, x, y)
+        cairo_rectangle(cr, x + Double(ink.x0), y + Double(ink.y0), Double(ink.x1 - ink.x0), Double(ink.y1 - ink.y0))
+        cairo_fill(cr)
+    }
+
     /// Paints an image made by ``render(like:body:)`` back at its device position.
     static func paint(_ image: CairoImage, x: Double, y: Double, alpha: Double = 1, on cr: OpaquePointer) {
         cairo_save(cr)

@@ -38,15 +38,7 @@ enum ShadowRenderer {
         guard sigma.isFinite, offset.0.isFinite, offset.1.isFinite else { return body(cr) }
         let region = content.insetBy(dx: -margin, dy: -margin).intersection(needed).integral
         guard !region.isNull, region.width > 0, region.height > 0 else { return }
-        guard region.width * region.height <= Double(1 << 26),
-              let image = CairoImage(width: Int(region.width), height: Int(region.height)) else { return body(cr) }
-        var shifted = base
-        shifted.x0 -= Double(region.minX)
-        shifted.y0 -= Double(region.minY)
-        image.draw { target in
-            cairo_set_matrix(target, &shifted)
-            body(target)
-        }
+        guard let image = Offscreen.render(region, matrix: base, body: body) else { return body(cr) }
         let alpha = shadowAlpha(shadow, content: image, toDevice: toDevice.followed(by: .translation(-region.minX, -region.minY)),
                                 sigma: sigma)
         defer { if let alpha { cairo_surface_destroy(alpha) } }
@@ -54,9 +46,7 @@ enum ShadowRenderer {
         // Only the boxes that can hold ink are composited: the layer's drawn pixels, and (for a
         // shadow of the drawn content) those grown by the blur's reach and moved by the offset.
         // Elsewhere both pictures are transparent; the offscreen region spans the clip.
-        let ink = image.withPixels { pixels, stride in
-            ShadowBlur.inkBox(UnsafeRawPointer(pixels), stride: stride * 4, width: image.width, height: image.height)
-        }
+        let ink = Offscreen.inkBox(of: image)
         if let alpha, CairoColor.setVisibleSource(shadow.color, alpha: shadow.opacity, on: cr) {
             cairo_save(cr)
             if shadow.path == nil, let ink {
@@ -69,10 +59,7 @@ enum ShadowRenderer {
             cairo_restore(cr)
         }
         guard let ink else { return }
-        cairo_set_source_surface(cr, image.surface, Double(region.minX), Double(region.minY))
-        cairo_rectangle(cr, Double(region.minX) + Double(ink.x0), Double(region.minY) + Double(ink.y0),
-                        Double(ink.x1 - ink.x0), Double(ink.y1 - ink.y0))
-        cairo_fill(cr)
+        Offscreen.paint(image, x: Double(region.minX), y: Double(region.minY), ink: ink, on: cr)
     }
 
     /// The shadow's alpha: that of `shadowPath` (filled with the non-zero rule, through the layer's
