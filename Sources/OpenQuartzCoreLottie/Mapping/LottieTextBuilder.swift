@@ -97,18 +97,36 @@ struct LottieTextBuilder {
             for character in line {
                 defer { slot += 1 }
                 guard let glyph = character.glyph, !glyph.outline.isEmpty else { continue }
+                let pivot = frames.pivot(of: character)
                 let outline = CGMutablePath()
-                outline.addPath(glyph.outline, transform: CGAffineTransform(scaleX: character.scale, y: character.scale))
+                outline.addPath(glyph.outline, transform: CGAffineTransform(a: character.scale, b: 0, c: 0, d: character.scale,
+                                                                             tx: -pivot.x, ty: -pivot.y))
+                // Placed and turned by the container, scaled by the layer inside it (Lottie's
+                // order: scale, then turn, then move), each part animated only when it changes.
                 let container = LottieTransformLayers.pinned(CALayer())
+                let scaled = LottieTransformLayers.pinned(CALayer())
+                container.addSublayer(scaled)
                 for layer in paintedLayers(document) {
                     layer.path = outline
-                    container.addSublayer(layer)
+                    scaled.addSublayer(layer)
                 }
                 let index = slot
                 let states = sampled.map { frames.states(at: local($0))[index] }
-                apply(states.map(\.transform), to: container, keyPath: "transform", frames: sampled)
+                apply(states.map(\.position), to: container, keyPath: "position", frames: sampled)
+                let rotations = states.map(\.rotation)
+                if rotations.contains(where: { $0 != 0 }) { apply(rotations, to: container, keyPath: "transform.rotation.z", frames: sampled) }
+                let scales = states.map { CGSize(width: $0.scaleX, height: $0.scaleY) }
+                if scales.contains(where: { $0 != CGSize(width: 1, height: 1) }) {
+                    if scales.contains(where: { $0.width <= 0 || $0.height <= 0 }) {
+                        // Through zero or a mirror the components would not hold: whole transforms.
+                        apply(scales.map { CATransform3DMakeScale($0.width, $0.height, 1) }, to: scaled, keyPath: "transform", frames: sampled)
+                    } else {
+                        apply(scales.map(\.width), to: scaled, keyPath: "transform.scale.x", frames: sampled)
+                        apply(scales.map(\.height), to: scaled, keyPath: "transform.scale.y", frames: sampled)
+                    }
+                }
                 apply(states.map(\.opacity), to: container, keyPath: "opacity", frames: sampled)
-                for layer in container.sublayers ?? [] {
+                for layer in scaled.sublayers ?? [] {
                     guard let shape = layer as? CAShapeLayer else { continue }
                     if shape.fillColor != nil { apply(states.map(\.fill), to: shape, keyPath: "fillColor", frames: sampled) }
                     if shape.strokeColor != nil {

@@ -16,8 +16,14 @@ import OpenCoreGraphics
 /// between them for centred text), turned with the path's direction when `perpendicular`; an open
 /// path is continued straight beyond its ends, a closed one wraps.
 final class LottieTextFrames {
+    /// A glyph at one frame: drawn from its pivot (its outline moved by ``pivot(of:)``), scaled,
+    /// turned (radians) and placed at `position`: `translate(−pivot) · scale · rotate ·
+    /// translate(position)`, the glyph's transform decomposed so that each part animates as Core
+    /// Animation's own components do.
     struct State {
-        var transform: CATransform3D
+        var position: CGPoint
+        var rotation: Double
+        var scaleX: Double, scaleY: Double
         var opacity: Float
         var fill: CGColor
         var stroke: CGColor
@@ -51,6 +57,15 @@ final class LottieTextFrames {
     }
 
     var keyframeFrames: [Double] { text.keyframeFrames + (path?.mask.path.keyframeFrames ?? []) }
+
+    /// Where a glyph's outline is drawn from in its layer: minus its pivot (the middle of its
+    /// advance, moved by the grouping alignment at the text's first frame; an animated alignment
+    /// moves the glyph's position, not its pivot).
+    func pivot(of character: LottieTextLayout.Character) -> CGPoint {
+        let grouping = LottieAnimator.point(text.groupAlignment.initialValue)
+        let half = character.advance / 2
+        return CGPoint(x: half + grouping.x / 100 * half, y: grouping.y / 100 * layout.document.size)
+    }
 
     /// The states of every character of the layout, in order (spaces and glyphless ones included).
     func states(at frame: Double) -> [State] {
@@ -112,14 +127,21 @@ final class LottieTextFrames {
                 }
                 let half = character.advance / 2
                 let alignment = CGPoint(x: grouping.x / 100 * half, y: grouping.y / 100 * document.size)
-                let base = placement?.base(origin: origin, lineStart: lineStart, half: half)
-                    ?? CGAffineTransform(translationX: origin.x + half, y: origin.y)
-                let local = CGAffineTransform(translationX: -half - alignment.x, y: -alignment.y)
-                    .concatenating(CGAffineTransform(scaleX: scaleX, y: scaleY))
-                    .concatenating(CGAffineTransform(rotationAngle: rotation * .pi / 180))
-                    .concatenating(CGAffineTransform(translationX: alignment.x + offset.x, y: alignment.y + offset.y))
-                    .concatenating(base)
-                states.append(State(transform: CATransform3DMakeAffineTransform(local), opacity: Float(min(max(opacity, 0), 1)),
+                // translate(a + offset) · base, written as rotate(angle) · translate(position): on a
+                // path the base turns by the path's angle about its point.
+                let shift = CGPoint(x: alignment.x + offset.x, y: alignment.y + offset.y)
+                let (position, angle): (CGPoint, Double)
+                if let (point, turn) = placement?.base(origin: origin, lineStart: lineStart, half: half) {
+                    let local = CGPoint(x: shift.x, y: shift.y + origin.y)
+                    position = CGPoint(x: point.x + local.x * cos(turn) - local.y * sin(turn),
+                                       y: point.y + local.x * sin(turn) + local.y * cos(turn))
+                    angle = turn
+                } else {
+                    position = CGPoint(x: origin.x + half + shift.x, y: origin.y + shift.y)
+                    angle = 0
+                }
+                states.append(State(position: position, rotation: rotation * .pi / 180 + angle, scaleX: scaleX, scaleY: scaleY,
+                                    opacity: Float(min(max(opacity, 0), 1)),
                                     fill: color(fill, alpha: fillAlpha), stroke: color(stroke, alpha: strokeAlpha),
                                     lineWidth: max(width, 0)))
                 slot += 1
@@ -189,11 +211,10 @@ final class LottieTextFrames {
             return (PathMeasure(cgPath, relativeTolerance: 1e-6), bezier.closed)
         }
 
-        /// The transform from a glyph's pivot frame to the text layer.
-        func base(origin: CGPoint, lineStart: Double, half: Double) -> CGAffineTransform {
-            guard let measure, measure.length > 0 else {
-                return CGAffineTransform(translationX: origin.x + half, y: origin.y)
-            }
+        /// The point on the path where a glyph's middle stands and the turn (radians) of the glyph
+        /// there; nil without a path.
+        func base(origin: CGPoint, lineStart: Double, half: Double) -> (CGPoint, Double)? {
+            guard let measure, measure.length > 0 else { return nil }
             let length = Double(measure.length)
             var distance = start + origin.x - lineStart + half
             if closed { distance = distance.truncatingRemainder(dividingBy: length) + (distance < 0 ? length : 0) }
@@ -202,9 +223,7 @@ final class LottieTextFrames {
             let angle = tangent == .zero ? 0 : atan2(tangent.dy, tangent.dx)
             point.x += (distance - clamped) * cos(angle)
             point.y += (distance - clamped) * sin(angle)
-            return CGAffineTransform(translationX: 0, y: origin.y)
-                .concatenating(CGAffineTransform(rotationAngle: perpendicular ? angle : 0))
-                .concatenating(CGAffineTransform(translationX: point.x, y: point.y))
+            return (point, perpendicular ? angle : 0)
         }
     }
 }
