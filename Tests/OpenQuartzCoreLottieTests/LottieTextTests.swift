@@ -154,6 +154,15 @@ import Testing
         #expect(!right.isEmpty && right.allSatisfy { $0.x < 11 && $0.y < 81 })
     }
 
+    /// A document keyframed after the layer's out point (found by fuzzing: its frames to sample
+    /// made an empty range) is read and never shown.
+    @Test func aDocumentAfterTheOutPointIsNeverShown() throws {
+        let animator = #"{"s":{"t":0,"s":{"a":0,"k":0},"e":{"a":0,"k":100},"r":1,"b":1,"sh":1},"a":{"p":{"a":0,"k":[0,0]}}}"#
+        let json = Self.file(#"{"d":{"k":[{"s":\#(Self.document("A")),"t":0},{"s":\#(Self.document("AA")),"t":500}]},"a":[\#(animator)]}"#)
+        let alpha = try Self.render(json, frame: 30)
+        #expect(alpha(30, 50) == 255 && alpha(80, 50) == 0)
+    }
+
     /// What cannot be drawn is reported with its place.
     @Test func missingGlyphsAndFontsAreReported() throws {
         let missing = try LottieTestSupport.animation(Self.file(#"{"d":{"k":[{"s":\#(Self.document("AB")),"t":0}]}}"#))

@@ -46,7 +46,10 @@ struct LottieTextBuilder {
                 addStatic(layout, to: group)
             } else {
                 let frames = LottieTextFrames(text: text, layout: layout, path: path.map { ($0, masks[$0.maskIndex]) })
-                addAnimated(frames, to: group, shown: max(from, span.lowerBound - 1)...max(min(to, span.upperBound + 1), span.lowerBound - 1))
+                // The frames it shows within the layer's span (none, past it, for a document that
+                // starts after the out point: then sampled at that one frame).
+                let first = max(from, span.lowerBound - 1)
+                addAnimated(frames, to: group, shown: first...max(min(to, span.upperBound + 1), first))
             }
             container.addSublayer(group)
         }
