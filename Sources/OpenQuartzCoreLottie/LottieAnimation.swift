@@ -89,7 +89,7 @@ public struct LottieAnimation: Sendable {
     /// clipped; its `timeOffset` puts the in point at time 0. Build it on the thread that will
     /// commit it; it adds no implicit animation (every property is set inside a transaction with
     /// actions disabled). The first call on the thread that read the file returns the tree that
-    /// reading mapped (``LottieFirstTree``); each other call builds one.
+    /// reading mapped (`LottieFirstTree`); each other call builds one.
     public func makeLayer() -> CALayer {
         if let tree = firstTree.take() { return tree }
         // Every reference was checked when the file was read, so building cannot fail here.

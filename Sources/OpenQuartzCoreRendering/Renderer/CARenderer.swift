@@ -110,13 +110,13 @@ public final class CARenderer: NSObject {
     /// would draw: Core Animation's renderer draws only its update region (Apple: `updateBounds()`
     /// is "the bounds of the update region that contains all pixels that will be updated by the
     /// next render"). That is so when the frame, evaluated, is the one this renderer's software
-    /// compositor drew last (``RenderFrame/hasSameContent(as:)``), placed the same way, and nothing
-    /// drew into the context since (``CairoBitmapBackend/generation``); rectangles added with
+    /// compositor drew last (`RenderFrame.hasSameContent(as:)`), placed the same way, and nothing
+    /// drew into the context since (`CairoBitmapBackend.generation`); rectangles added with
     /// ``addUpdate(_:)`` have it drawn anyway. Memory written through the context's `data` pointer
     /// is not seen: mark it with `addUpdate(_:)`, as with Apple's OpenGL renderer, which likewise
     /// takes the framebuffer to keep what it drew last. Before evaluating the frame, it compares what
     /// the animations do at the frame's time with what they did at the last frame's
-    /// (``EffectSignature``): when that is the same, the frame is not evaluated either.
+    /// (`EffectSignature`): when that is the same, the frame is not evaluated either.
     public func render() {
         guard let frame else { return }
         if usesSoftwareCompositor {
