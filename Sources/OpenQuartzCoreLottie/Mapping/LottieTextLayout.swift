@@ -34,7 +34,6 @@ struct LottieTextLayout {
     init(_ document: LottieTextDocument, glyphs: LottieGlyphs, missing: (String) -> Void) {
         self.document = document
         ascent = (glyphs.fonts[document.fontName]?.ascent ?? 75) * document.size / 100
-        let unit = document.size / 100
         var line: [Character] = []
         var lineWidth = 0.0
         var inWord = false
@@ -48,16 +47,9 @@ struct LottieTextLayout {
         for paragraph in paragraphs {
             let characters = Array(paragraph)
             for (position, character) in characters.enumerated() {
-                var text = String(character), capScale = 1.0
-                if document.caps != 0, character.isLowercase {
-                    text = text.uppercased()
-                    if document.caps == 2 { capScale = 0.7 }
-                }
-                let glyph = glyphs.glyph(text, font: document.fontName)
+                let (text, glyph, scale, advance) = Self.set(character, document, glyphs)
                 let isSpace = character == " "
                 if glyph == nil, !isSpace { missing(text) }
-                let width = glyph?.advance ?? (isSpace ? 25 : 0)
-                let advance = (width + document.tracking / 10) * capScale * unit
                 if let box = document.boxSize {
                     if isSpace, lineWidth + advance + wordWidth(characters[(position + 1)...], glyphs) > box.width {
                         endLine()
@@ -68,7 +60,7 @@ struct LottieTextLayout {
                 }
                 if !isSpace, !inWord { wordCount += 1 }
                 inWord = !isSpace
-                line.append(Character(glyph: glyph, scale: unit * capScale, advance: advance, isSpace: isSpace,
+                line.append(Character(glyph: glyph, scale: scale, advance: advance, isSpace: isSpace,
                                       index: characterCount, nonSpaceIndex: nonSpaceCount, word: max(wordCount - 1, 0),
                                       line: lines.count))
                 characterCount += 1
@@ -79,14 +71,28 @@ struct LottieTextLayout {
         }
     }
 
+    /// How `character` is set: the text its glyph is filed under (a capital for capitals), the
+    /// glyph, its drawing scale and its advance with tracking (a space without a glyph advances a
+    /// quarter em, another character without one nothing).
+    private static func set(_ character: Swift.Character, _ document: LottieTextDocument,
+                            _ glyphs: LottieGlyphs) -> (text: String, glyph: LottieGlyph?, scale: Double, advance: Double) {
+        var text = String(character), capScale = 1.0
+        if document.caps != 0, character.isLowercase {
+            text = text.uppercased()
+            if document.caps == 2 { capScale = 0.7 }
+        }
+        let glyph = glyphs.glyph(text, font: document.fontName)
+        let width = glyph?.advance ?? (character == " " ? 25 : 0)
+        let scale = document.size / 100 * capScale
+        return (text, glyph, scale, (width + document.tracking / 10) * scale)
+    }
+
     /// The width of the word that starts `rest` (up to its first space).
     private func wordWidth(_ rest: ArraySlice<Swift.Character>, _ glyphs: LottieGlyphs) -> Double {
         var width = 0.0
         for character in rest {
             if character == " " { break }
-            let text = document.caps != 0 && character.isLowercase ? String(character).uppercased() : String(character)
-            let cap = document.caps == 2 && character.isLowercase ? 0.7 : 1
-            width += ((glyphs.glyph(text, font: document.fontName)?.advance ?? 0) + document.tracking / 10) * cap * document.size / 100
+            width += Self.set(character, document, glyphs).advance
         }
         return width
     }

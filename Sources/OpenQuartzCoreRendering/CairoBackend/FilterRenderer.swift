@@ -16,16 +16,14 @@ enum FilterRenderer {
         var base = cairo_matrix_t()
         cairo_get_matrix(cr, &base)
         let toDevice = map.followed(by: base)
-        let scale = toDevice.linearization(at: CGPoint(x: extents.midX, y: extents.midY)).maximumScale
-        var variance = 0.0
-        for case .gaussianBlur(let sigma, _, _) in filters { variance += sigma * scale * sigma * scale }
-        let margin = variance > 0 ? (3 * variance.squareRoot()).rounded(.up) + 1 : 0
+        let scale = deviceScale(toDevice, extents: extents)
+        let margin = reach(of: filters, scale: scale)
         // The clip, grown by the blur's reach (a picture outside it may blur into it), where the
         // layer's drawing can land.
         let clip = Offscreen.deviceClipExtents(cr).insetBy(dx: -margin, dy: -margin)
         let content = LayerExtents.projectedBox(extents, through: toDevice)?.insetBy(dx: -margin, dy: -margin) ?? clip
         let region = clip.intersection(content).integral
-        guard variance.isFinite, !region.isNull, region.width > 0, region.height > 0 else { return }
+        guard margin.isFinite, !region.isNull, region.width > 0, region.height > 0 else { return }
         guard filters.contains(where: { !isIdentity($0) }),
               let image = Offscreen.render(region, matrix: base, body: body) else { return body(cr) }
         image.withPixels { pixels, stride in
@@ -42,6 +40,21 @@ enum FilterRenderer {
         // spans the clip, its ink often a small part of it).
         guard let ink = Offscreen.inkBox(of: image) else { return }
         Offscreen.paint(image, x: Double(region.minX), y: Double(region.minY), ink: ink, on: cr)
+    }
+
+    /// The scale a layer's blur is drawn at: its map to the device's largest at the middle of what it
+    /// draws (exact for an affine map).
+    static func deviceScale(_ toDevice: PlaneMap, extents: CGRect) -> Double {
+        toDevice.linearization(at: CGPoint(x: extents.midX, y: extents.midY)).maximumScale
+    }
+
+    /// How far, in device pixels, the filters' blurs together spread a picture (three standard
+    /// deviations of their combined Gaussian and a pixel, rounded up; 0 without a blur; infinite or
+    /// not a number for a blur too wide to draw).
+    static func reach(of filters: [LayerFilter], scale: Double) -> Double {
+        var variance = 0.0
+        for case .gaussianBlur(let sigma, _, _) in filters { variance += sigma * sigma }
+        return variance > 0 ? (3 * variance.squareRoot() * scale).rounded(.up) + 1 : 0
     }
 
     /// Whether `filter` leaves every picture as it is (a blur under a tenth of a pixel, a colour
@@ -106,7 +119,7 @@ enum FilterRenderer {
 
     /// Blurs the four premultiplied components (transparent beyond the image), over the box
     /// around the pixels that are not transparent grown by the boxes' reach: beyond it every value
-    /// stays exactly 0. The four components are spread together, one `SIMD4<Float>` per pixel.
+    /// stays exactly 0. The four components are spread together, four floats a pixel.
     static func blur(_ pixels: UnsafeMutablePointer<UInt32>, stride: Int, width: Int, height: Int, sigma: Double,
                      horizontal: Bool, vertical: Bool) {
         let boxes = ShadowBlur.boxWidths(sigma: sigma).filter { $0 > 1 }
@@ -126,7 +139,7 @@ enum FilterRenderer {
                     (Float(p >> 24), Float((p >> 16) & 0xff), Float((p >> 8) & 0xff), Float(p & 0xff))
             }
         }
-        blurPixels(&plane, width: w, height: h, boxes: boxes, across: horizontal, down: vertical)
+        ShadowBlur.blur(&plane, width: w, height: h, channels: 4, boxes: boxes, across: horizontal, down: vertical)
         for y in 0..<h {
             let row = pixels + (y0 + y) * stride + x0
             for x in 0..<w {
@@ -135,36 +148,6 @@ enum FilterRenderer {
                 func byte(_ value: Float) -> UInt32 { UInt32(min(max(value, 0), 255) + 0.5) }
                 let a = byte(plane[at]), r = min(byte(plane[at + 1]), a), g = min(byte(plane[at + 2]), a), b = min(byte(plane[at + 3]), a)
                 row[x] = a << 24 | r << 16 | g << 8 | b
-            }
-        }
-    }
-
-    /// Blurs a plane of 4 floats a pixel, `width` x `height` pixels, as ``ShadowBlur/blur(_:width:height:boxes:across:down:)``
-    /// blurs one float a pixel: across on the transposed plane (pixels of 4 floats moved whole).
-    static func blurPixels(_ plane: inout [Float], width w: Int, height h: Int, boxes: [Int], across: Bool, down: Bool) {
-        if across {
-            var transposed = [Float](repeating: 0, count: 4 * w * h)
-            for y in 0..<h {
-                for x in 0..<w {
-                    let from = 4 * (y * w + x), to = 4 * (x * h + y)
-                    for c in 0..<4 { transposed[to + c] = plane[from + c] }
-                }
-            }
-            var rows = ShadowBlur.VerticalPass(width: 4 * h, height: w)
-            transposed.withUnsafeMutableBufferPointer { t in
-                for box in boxes { rows.run(t.baseAddress!, radius: box / 2) }
-            }
-            for y in 0..<h {
-                for x in 0..<w {
-                    let from = 4 * (x * h + y), to = 4 * (y * w + x)
-                    for c in 0..<4 { plane[to + c] = transposed[from + c] }
-                }
-            }
-        }
-        if down {
-            var columns = ShadowBlur.VerticalPass(width: 4 * w, height: h)
-            plane.withUnsafeMutableBufferPointer { p in
-                for box in boxes { columns.run(p.baseAddress!, radius: box / 2) }
             }
         }
     }

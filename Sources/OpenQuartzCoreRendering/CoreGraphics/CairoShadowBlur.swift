@@ -68,22 +68,34 @@ enum ShadowBlur {
         return x1 > x0 ? (x0, y0, x1, y1) : nil
     }
 
-    /// Blurs a `width` x `height` plane by the boxes across, then by the boxes down (box blurs
-    /// along different axes commute). Across, the plane is transposed so that both directions run
-    /// as ``VerticalPass``es, whose steps run along rows (contiguous, so vectorised).
-    static func blur(_ plane: inout [Float], width w: Int, height h: Int, boxes: [Int], across: Bool = true, down: Bool = true) {
-        guard w > 0, h > 0, !boxes.isEmpty else { return }
+    /// Blurs a plane of `width` x `height` pixels, `channels` floats a pixel (each blurred on its
+    /// own), by the boxes across, then by the boxes down (box blurs along different axes commute).
+    /// Across, the plane is transposed (pixels moved whole) so that both directions run as
+    /// ``VerticalPass``es, whose steps run along rows (contiguous, so vectorised).
+    static func blur(_ plane: inout [Float], width w: Int, height h: Int, channels c: Int = 1, boxes: [Int],
+                     across: Bool = true, down: Bool = true) {
+        guard w > 0, h > 0, c > 0, !boxes.isEmpty else { return }
         if across {
-            var transposed = [Float](repeating: 0, count: w * h)
-            for y in 0..<h { for x in 0..<w { transposed[x * h + y] = plane[y * w + x] } }
-            var rows = VerticalPass(width: h, height: w)
+            var transposed = [Float](repeating: 0, count: c * w * h)
+            for y in 0..<h {
+                for x in 0..<w {
+                    let from = c * (y * w + x), to = c * (x * h + y)
+                    for k in 0..<c { transposed[to + k] = plane[from + k] }
+                }
+            }
+            var rows = VerticalPass(width: c * h, height: w)
             transposed.withUnsafeMutableBufferPointer { t in
                 for box in boxes { rows.run(t.baseAddress!, radius: box / 2) }
             }
-            for y in 0..<h { for x in 0..<w { plane[y * w + x] = transposed[x * h + y] } }
+            for y in 0..<h {
+                for x in 0..<w {
+                    let from = c * (x * h + y), to = c * (y * w + x)
+                    for k in 0..<c { plane[to + k] = transposed[from + k] }
+                }
+            }
         }
         if down {
-            var columns = VerticalPass(width: w, height: h)
+            var columns = VerticalPass(width: c * w, height: h)
             plane.withUnsafeMutableBufferPointer { p in
                 for box in boxes { columns.run(p.baseAddress!, radius: box / 2) }
             }

@@ -15,8 +15,8 @@ extension RasterRecorder {
                 case .shadow(let shadow):
                     rect = rect.union(grown(bounds(of: index..<effect.end), by: frame.shadows[shadow]))
                     index = effect.end + 1
-                case .filter(let filters, let map, _):
-                    rect = rect.union(grown(bounds(of: index..<effect.end), by: filters, map: map))
+                case .filter(let filters, let map, let extents):
+                    rect = rect.union(grown(bounds(of: index..<effect.end), by: filters, map: map, extents: extents))
                     index = effect.end + 1
                 default:
                     continue
@@ -54,17 +54,15 @@ extension RasterRecorder {
         return result
     }
 
-    /// `rect` grown by the reach of the filters' blurs (three standard deviations and a pixel each
-    /// way, scaled by the layer's map to the device).
-    private func grown(_ rect: PixelRect, by filters: [LayerFilter], map: Int) -> PixelRect {
+    /// `rect` grown by the reach of the filters' blurs (``FilterRenderer/reach(of:scale:)``, and a
+    /// pixel more).
+    private func grown(_ rect: PixelRect, by filters: [LayerFilter], map: Int, extents: CGRect) -> PixelRect {
         guard !rect.isEmpty, let frame = recording.frame else { return rect }
-        var variance = 0.0
-        for case .gaussianBlur(let sigma, _, _) in filters { variance += sigma * sigma }
-        guard variance > 0 else { return rect }
-        let scale = frame.maps[map].followed(by: PlaneMap(recording.toDevice)).linearization(at: .zero).maximumScale
-        let reach = (3 * variance.squareRoot() * scale).rounded(.up)
+        let toDevice = frame.maps[map].followed(by: PlaneMap(recording.toDevice))
+        let reach = FilterRenderer.reach(of: filters, scale: FilterRenderer.deviceScale(toDevice, extents: extents))
+        guard reach > 0 else { return rect }
         guard reach.isFinite, reach < 1e7 else { return recording.rect }
-        let margin = Int(reach) + 2
+        let margin = Int(reach) + 1
         return PixelRect(x0: rect.x0 - margin, y0: rect.y0 - margin, x1: rect.x1 + margin, y1: rect.y1 + margin)
             .intersection(recording.rect)
     }
