@@ -132,6 +132,9 @@ struct LottieCompositionBuilder {
     }
 
     private func reportUnsupported(_ layer: LottieLayer) {
-        if layer.is3D { report.unsupported("3d-layer", at: layer.jsonPath, "drawn flat (x and y only)") }
+        if layer.is3D {
+            report.unsupported("3d-layer", at: layer.jsonPath,
+                               "turns about x and y drawn without perspective (no camera); z positions have no effect")
+        }
     }
 }

@@ -10,7 +10,11 @@ import Foundation
 /// - `inner`, its sublayer (anchor point (0, 0) at the outer layer's origin): `transform.scale.x`
 ///   and `.y`, and Lottie's anchor as its `bounds.origin`, so that content point `anchor` lands on
 ///   the origin, then scaled, then turned and moved: exactly Lottie's order.
-/// With skew a third layer between them carries the skew as a sampled `transform`. Content goes
+/// With skew a third layer between them carries the skew as a sampled `transform`. A 3D layer's
+/// turns about x and y and its orientation (``LottieTransform/turn3D(at:)``) sit on a layer of their
+/// own above the z rotation's, as a `transform` sampled per frame when animated: Core Animation
+/// draws it without perspective (no `m34`), as lottie-ios's Core Animation engine, lottie-web's
+/// SVG and canvas renderers and ThorVG draw 3D layers; depth and cameras are not modelled. Content goes
 /// into `inner`, in the layer's own coordinates. `opacity` is set on `inner` when asked (layers and
 /// groups; not the transform-only copies of a parent).
 struct LottieTransformLayers {
@@ -28,6 +32,19 @@ struct LottieTransformLayers {
             // written as a component, would replace it, so it turns a layer of its own inside.
             let rotation = Self.pinned(CALayer())
             outer.addSublayer(rotation)
+            parent = rotation
+        }
+        if transform.turnsIn3D {
+            // The turn out of the plane applies after the z rotation, so it is the z rotation's
+            // superlayer: the z rotation leaves content in the plane, so nothing is lost where the
+            // turned layer flattens its sublayers.
+            let turn = Self.pinned(CALayer())
+            animator.applyDerived(to: turn, keyPath: "transform",
+                                  sources: [transform.rotationX.keyframeFrames, transform.rotationY.keyframeFrames,
+                                            transform.orientation.keyframeFrames]) { transform.turn3D(at: $0) }
+            let rotation = Self.pinned(CALayer())
+            turn.addSublayer(rotation)
+            parent.addSublayer(turn)
             parent = rotation
         }
         animator.apply(transform.rotation, to: parent, keyPath: "transform.rotation.z") { ($0.first ?? 0) * .pi / 180 }

@@ -17,6 +17,11 @@ struct LottieTransform: Sendable {
     var skewAxis: LottieProperty<[Double]>
     /// Percent, 0 to 100.
     var opacity: LottieProperty<[Double]>
+    /// A 3D layer's turns about the x and y axes (`rx`, `ry`, degrees), and its orientation (`or`,
+    /// degrees about x, y and z); the identity's zeros for 2D layers.
+    var rotationX: LottieProperty<[Double]> = .constant([0])
+    var rotationY: LottieProperty<[Double]> = .constant([0])
+    var orientation: LottieProperty<[Double]> = .constant([0, 0, 0])
 
     static let identity = LottieTransform(
         anchor: .constant([0, 0]), position: .constant([0, 0]), positionX: .constant([0]), positionY: .constant([0]),
@@ -27,6 +32,32 @@ struct LottieTransform: Sendable {
     var hasSkew: Bool {
         if skew.isAnimated { return true }
         return skew.initialValue.first ?? 0 != 0
+    }
+
+    /// Whether the layer turns out of the screen's plane: a 3D layer's x or y rotation or its
+    /// orientation is animated or not zero.
+    var turnsIn3D: Bool {
+        [rotationX, rotationY, orientation].contains { $0.isAnimated || $0.initialValue.contains { $0 != 0 } }
+    }
+
+    /// The turn out of the screen's plane at `frame`, applied after the z rotation: After Effects'
+    /// order, and lottie-web's (`rotateZ(rz)`, then `rotateY`, `rotateX`, then the orientation's z, y
+    /// and x), with Core Animation's right-handed turns (x to y is the z rotation, clockwise on a
+    /// screen whose y points down, as Lottie's `r`). The turns' sense about x and y does not change
+    /// the picture: without perspective only the matrix's x-y block is seen, and reversing both
+    /// senses only negates its off-plane terms. Core Animation's row-vector order: the first turn
+    /// applied is the first factor.
+    func turn3D(at frame: Double) -> CATransform3D {
+        let degrees = Double.pi / 180
+        let x = (rotationX.value(at: frame).first ?? 0) * degrees
+        let y = (rotationY.value(at: frame).first ?? 0) * degrees
+        let o = orientation.value(at: frame)
+        func component(_ index: Int) -> Double { index < o.count ? o[index] * degrees : 0 }
+        var m = CATransform3DMakeRotation(y, 0, 1, 0)
+        m = CATransform3DConcat(m, CATransform3DMakeRotation(x, 1, 0, 0))
+        m = CATransform3DConcat(m, CATransform3DMakeRotation(component(2), 0, 0, 1))
+        m = CATransform3DConcat(m, CATransform3DMakeRotation(component(1), 0, 1, 0))
+        return CATransform3DConcat(m, CATransform3DMakeRotation(component(0), 1, 0, 0))
     }
 
     /// The position at `frame`, from the combined or split property.
@@ -76,6 +107,9 @@ extension LottieNode {
         result.skew = try scalarProperty("sk", default: 0)
         result.skewAxis = try scalarProperty("sa", default: 0)
         result.opacity = try scalarProperty("o", default: 100)
+        result.rotationX = try scalarProperty("rx", default: 0)
+        result.rotationY = try scalarProperty("ry", default: 0)
+        result.orientation = try vectorProperty("or", default: [0, 0, 0])
         return result
     }
 }
