@@ -25,7 +25,8 @@ thorvg-test rlottie
 lottie-spec-ellipse-xy-pos rlottie
 thorvg-ghost2 thorvg
 thorvg-gradient_smoke thorvg
-thorvg-textrange thorvg"
+thorvg-textrange thorvg
+thorvg-audio_layer thorvg"
 g++ -O2 -std=c++17 "$lottie/peers/rlottie_frames.cpp" -o "$work/rlottie_frames" $(pkg-config --cflags --libs rlottie zlib)
 python3 -m venv "$work/venv" && "$work/venv/bin/pip" -q install thorvg-python numpy
 mkdir -p "$corpus"

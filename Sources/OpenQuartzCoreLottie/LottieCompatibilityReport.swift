@@ -29,6 +29,11 @@ final class LottieReportCollector {
     private(set) var features: Set<String> = []
     private(set) var issues: [LottieFeatureIssue] = []
     private var seen: Set<String> = []
+    /// The entries of properties whose expressions a layer's scope ran (or tried to).
+    private var evaluated: Set<Int> = []
+
+    func evaluatedExpression(at index: Int) { evaluated.insert(index) }
+    func wasEvaluated(_ index: Int) -> Bool { evaluated.contains(index) }
 
     func use(_ feature: String) { features.insert(feature) }
 

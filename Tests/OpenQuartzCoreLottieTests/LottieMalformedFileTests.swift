@@ -90,11 +90,15 @@ import Testing
         #expect(!report.isFullySupported)
     }
 
+    /// An expression that runs is only counted as used; one that cannot (here it reads another
+    /// layer) is reported where it is, as is a slot id that names no slot.
     @Test func expressionsAndSlotsAreReportedWhereTheyOccur() throws {
         let json = LottieTestSupport.composition(#"""
-            {"ty":3,"ip":0,"op":10,"ks":{"o":{"a":0,"k":50,"x":"var $bm_rt = 100;"},"r":{"a":0,"k":0,"sid":"turn"}}}
+            {"ty":3,"ip":0,"op":10,"ks":{"o":{"a":0,"k":50,"x":"var $bm_rt = thisComp.layer(1).transform.opacity;"},
+             "p":{"a":0,"k":[0,0],"x":"var $bm_rt = [1, 2];"},"r":{"a":0,"k":0,"sid":"turn"}}}
             """#)
         let report = try LottieTestSupport.animation(json).report
         #expect(report.issues.map { "\($0.jsonPath) \($0.feature)" } == ["$.layers[0].ks.o expression", "$.layers[0].ks.r slot"])
+        #expect(report.featuresUsed.contains("expression"))
     }
 }

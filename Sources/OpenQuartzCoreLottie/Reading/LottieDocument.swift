@@ -16,12 +16,14 @@ struct LottieDocument: Sendable {
     /// rather than drawn (a designer's export keeps far within them).
     static let maximumSide = 16_384.0
     static let maximumDuration = 3_600.0
+    /// The steps all of a file's expressions may take together (``LottieExpressionInterpreter``):
+    /// about a second of work at most.
+    static let expressionSteps = 20_000_000
 
     /// Reads `data` (bodymovin JSON); every problem is a ``LottieError`` naming `file` and where.
     static func read(_ data: Data, file: String, report: LottieReportCollector,
                      resources: LottieResources = .none) throws(LottieError) -> LottieDocument {
         let json = try LottieJSON(parsing: data, file: file).withSlots()
-        json.reportUnmappedProperties(report)
         let root = LottieNode(root: json)
         guard root.isObject else { throw root.error("a Lottie file is a JSON object, found \(root.kind)") }
         let width = try root.required("w").number(), height = try root.required("h").number()
@@ -38,12 +40,15 @@ struct LottieDocument: Sendable {
             throw try root.required("op").error("the animation lasts \((outFrame - inFrame) / frameRate) s; at most \(Int(maximumDuration)) s are read")
         }
         if root.flag("ddd") { report.use("3d-comp") }
+        let composition = LottieExpressionScope.Composition(
+            width: width, height: height, frameRate: frameRate, inFrame: inFrame, outFrame: outFrame, layerCount: 0,
+            budget: LottieExpressionInterpreter.Budget(steps: Self.expressionSteps))
         var assets: [String: LottieAsset] = [:]
         if let list = root["assets"] {
             for node in try list.elements() {
                 let id = try node.required("id").string()
                 if let layers = node["layers"] {
-                    assets[id] = .precomp(try layers.layers(report), jsonPath: node.location)
+                    assets[id] = .precomp(try layers.layers(report, composition: composition), jsonPath: node.location)
                 } else if node["w"] != nil || node["h"] != nil || (try? node.string("p"))?.hasPrefix("data:") == true {
                     assets[id] = try node.imageAsset(report, resources: resources)
                 }
@@ -51,8 +56,11 @@ struct LottieDocument: Sendable {
             }
         }
         if root["fonts"] != nil || root["chars"] != nil { report.use("fonts") }
-        return LottieDocument(width: width, height: height, frameRate: frameRate, inFrame: inFrame, outFrame: outFrame,
-                              layers: try root.required("layers").layers(report), assets: assets, glyphs: try root.glyphs(report))
+        let document = LottieDocument(width: width, height: height, frameRate: frameRate, inFrame: inFrame, outFrame: outFrame,
+                                      layers: try root.required("layers").layers(report, composition: composition), assets: assets,
+                                      glyphs: try root.glyphs(report))
+        json.reportUnmappedProperties(report)
+        return document
     }
 }
 

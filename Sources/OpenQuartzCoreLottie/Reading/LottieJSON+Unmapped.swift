@@ -1,8 +1,9 @@
-/// Property features the reader does not evaluate, found by one pass over the parsed document so
-/// that none is dropped silently: expressions (a property's `x`, JavaScript After Effects runs) and
-/// slots (a property's `sid`) that name no slot of the document's `slots`. Both are reported where
-/// they occur; the property's own keyframes or value are drawn, as Lottie players without an
-/// expression engine draw them. A slot that is found is only counted as used.
+/// Property features the reader does not evaluate, found by one pass over the parsed document (after
+/// its layers are read) so that none is dropped silently: expressions (a property's `x`, JavaScript
+/// After Effects runs) where no layer's ``LottieExpressionScope`` ran them (properties outside layers,
+/// and properties that are not numbers), and slots (a property's `sid`) that name no slot of the
+/// document's `slots`. Both are reported where they occur; the property's own keyframes or value are
+/// drawn. A slot that is found is only counted as used.
 extension LottieJSON {
     func reportUnmappedProperties(_ report: LottieReportCollector) {
         for index in entries.indices where entries[index].kind == .object && entries[index].count > 0 {
@@ -21,7 +22,7 @@ extension LottieJSON {
                 child = Int(entries[value].end)
             }
             guard hasValue else { continue }
-            if expression {
+            if expression && !report.wasEvaluated(index) {
                 report.unsupported("expression", at: LottieJSONLocation(json: self, index: index), "the property's keyframes or value, without the expression")
             }
             if let slot {
@@ -32,5 +33,23 @@ extension LottieJSON {
                 }
             }
         }
+    }
+}
+
+extension LottieJSON {
+    /// Whether the subtree at `index` may hold an expression: a member `"x"` whose value is a
+    /// string (a cheap test, which may also say yes for a string value "x" before another string).
+    func hasExpressions(in index: Int) -> Bool {
+        let end = Int(entries[index].end)
+        var child = index + 1
+        while child + 1 < end {
+            let entry = entries[child]
+            if entry.kind == .string, entry.count == 1, !entry.escaped, bytes[Int(entry.start)] == 0x78,
+               entries[child + 1].kind == .string, entry.parent >= 0, entries[Int(entry.parent)].kind == .object {
+                return true
+            }
+            child += 1
+        }
+        return false
     }
 }

@@ -2,12 +2,30 @@ import Foundation
 
 extension LottieNode {
     /// The layers of `layers` (of the file or a precomposition asset).
-    func layers(_ report: LottieReportCollector) throws(LottieError) -> [LottieLayer] {
+    /// Layers' expressions see `composition` (its layer count is set here).
+    func layers(_ report: LottieReportCollector, composition: LottieExpressionScope.Composition) throws(LottieError) -> [LottieLayer] {
         let nodes = try elements()
         guard nodes.count <= 100_000 else { throw error("\(nodes.count) layers are too many (at most 100000)") }
+        var composition = composition
+        composition.layerCount = nodes.count
         var result: [LottieLayer] = []
-        for node in nodes { result.append(try node.layer(report)) }
+        for node in nodes { result.append(try node.scoped(composition, report).layer(report)) }
         return result
+    }
+
+    /// This layer's node with the scope its expressions run in, when it has any: a layer without
+    /// expressions pays for no scope.
+    private func scoped(_ composition: LottieExpressionScope.Composition, _ report: LottieReportCollector) throws(LottieError) -> LottieNode {
+        guard json.hasExpressions(in: index) else { return self }
+        let stretch = try number("sr", default: 1)
+        let layer = LottieExpressionScope.Layer(
+            index: try self["ind"]?.integer(in: Int(Int32.min)...Int(Int32.max)), name: (try? string("nm")) ?? "",
+            inFrame: try number("ip", default: 0), outFrame: try number("op", default: 0), startFrame: try number("st", default: 0),
+            stretch: stretch == 0 ? 1 : stretch, width: try number("w", default: try number("sw", default: 0)),
+            height: try number("h", default: try number("sh", default: 0)), hasParent: self["parent"] != nil)
+        var node = self
+        node.scope = LottieExpressionScope(composition: composition, layer: layer, layerNode: self, report: report)
+        return node
     }
 
     private func layer(_ report: LottieReportCollector) throws(LottieError) -> LottieLayer {

@@ -10,11 +10,24 @@ extension LottieNode {
     ///
     /// A property with a slot id (`sid`) that names one of the document's slots is read from the
     /// slot's property instead (the Lottie specification's slots, which a player's caller may fill).
+    ///
+    /// A numeric property with an expression (`x`) in a layer is the expression's values at every
+    /// frame (``LottieExpressionScope``).
     func property<Value: Sendable>(_ parse: (LottieNode) throws(LottieError) -> Value) throws(LottieError) -> LottieProperty<Value> {
         guard isObject else { throw error("expected a property object with \"k\", found \(kind)") }
         if !json.slots.isEmpty, let sid = self["sid"], let id = try? sid.string(), let slot = json.slots[id], slot != index {
-            return try LottieNode(json: json, index: slot).property(parse)
+            return try LottieNode(json: json, index: slot, scope: scope).property(parse)
         }
+        let result = try keyframes(parse)
+        if let scope, let source = self["x"], let text = try? source.string(), let numeric = result as? LottieProperty<[Double]>,
+           let applied = scope.apply(text, to: numeric, at: self) as? LottieProperty<Value> {
+            return applied
+        }
+        return result
+    }
+
+    /// The property's own constant or keyframes (see ``property(_:)``).
+    private func keyframes<Value: Sendable>(_ parse: (LottieNode) throws(LottieError) -> Value) throws(LottieError) -> LottieProperty<Value> {
         let k = try required("k")
         guard k.isArray, let first = try k.elements().first, first.isObject, first["t"] != nil else {
             return .constant(try parse(k))

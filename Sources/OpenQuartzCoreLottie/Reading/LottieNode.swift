@@ -6,6 +6,9 @@ import Foundation
 struct LottieNode {
     let json: LottieJSON
     let index: Int
+    /// The layer whose properties this value belongs to, for their expressions; its members
+    /// inherit it.
+    var scope: LottieExpressionScope?
 
     /// The document's root.
     init(root json: LottieJSON) {
@@ -14,9 +17,10 @@ struct LottieNode {
     }
 
     /// The node at entry `index` of `json`.
-    init(json: LottieJSON, index: Int) {
+    init(json: LottieJSON, index: Int, scope: LottieExpressionScope? = nil) {
         self.json = json
         self.index = index
+        self.scope = scope
     }
 
     /// The file's name, for errors.
@@ -35,7 +39,7 @@ struct LottieNode {
     /// The member `key` of an object, or nil when absent, null, or this is not an object.
     subscript(key: String) -> LottieNode? {
         guard entry.kind == .object, let member = json.member(key, of: index), json.entries[member].kind != .null else { return nil }
-        return LottieNode(json: json, index: member)
+        return LottieNode(json: json, index: member, scope: scope)
     }
 
     /// The member `key`, or an error naming it when it is missing.
@@ -76,7 +80,7 @@ struct LottieNode {
     /// The elements of an array; an error when this is not one.
     func elements() throws(LottieError) -> [LottieNode] {
         guard isArray else { throw error("expected an array, found \(kind)") }
-        return json.elements(of: index).map { LottieNode(json: json, index: $0) }
+        return json.elements(of: index).map { LottieNode(json: json, index: $0, scope: scope) }
     }
 
     /// A finite number; an error otherwise.
