@@ -3,7 +3,8 @@ import Foundation
 /// The names an expression on one property sees, at one frame: the property's own value and
 /// keyframes (`value`, `valueAtTime`, `velocity`, `key`, `numKeys`, `nearestKey`, `loopOut`,
 /// `loopIn` and their `Duration` forms, `wiggle`), the layer's and composition's (`time`, `index`,
-/// `inPoint`, `outPoint`, `startTime`, `thisLayer`, `thisComp`, `effect`), randomness (`random`,
+/// `inPoint`, `outPoint`, `startTime`, `thisLayer`, `thisComp` and its `layer(...)`, `effect`,
+/// `transform` and its members), randomness (`random`,
 /// `gaussRandom`, `seedRandom`, `noise`, `Math.random`), `posterizeTime`, `framesToTime` and
 /// `timeToFrames`, and the library's (``LottieExpressionLibrary``).
 ///
@@ -83,11 +84,13 @@ final class LottieExpressionProperty {
         case "hasParent": return .bool(scope.layer.hasParent)
         case "width": return .number(scope.layer.width)
         case "height": return .number(scope.layer.height)
-        case "thisLayer": return .object(thisLayer())
+        case "thisLayer": return .object(scope.layerObject(atTime: time))
+        case "transform", "position", "anchorPoint", "scale", "rotation", "opacity":
+            return try scope.layerObject(atTime: time).member(name)
         case "thisComp": return .object(thisComp())
         case "effect":
             return LottieExpressionLibrary.function(name) { [unowned self] (arguments) throws(LottieExpressionError) in
-                try self.scope.effect(LottieExpressionLibrary.argument(arguments, 0), atFrame: self.frame)
+                try self.scope.effect(LottieExpressionLibrary.argument(arguments, 0), atTime: self.time)
             }
         case "random": return LottieExpressionLibrary.function(name) { [unowned self] in self.random($0) }
         case "gaussRandom":
@@ -133,24 +136,14 @@ final class LottieExpressionProperty {
         }
     }
 
-    private func thisLayer() -> LottieExpressionObject {
-        let layer = scope.layer
-        var members: [String: Value] = [
-            "name": .string(layer.name), "startTime": .number(layer.startFrame / scope.composition.frameRate),
-            "hasParent": .bool(layer.hasParent), "width": .number(layer.width), "height": .number(layer.height),
-        ]
-        for key in ["index", "inPoint", "outPoint", "effect"] { members[key] = try? global(key) }
-        return LottieExpressionObject("thisLayer", members: members)
-    }
-
     private func thisComp() -> LottieExpressionObject {
         let comp = scope.composition
         return LottieExpressionObject("thisComp", members: [
             "width": .number(comp.width), "height": .number(comp.height), "frameDuration": .number(1 / comp.frameRate),
             "duration": .number((comp.outFrame - comp.inFrame) / comp.frameRate), "numLayers": .number(Double(comp.layerCount)),
             "displayStartTime": .number(0), "pixelAspect": .number(1),
-            "layer": LottieExpressionLibrary.function("layer") { (_) throws(LottieExpressionError) in
-                throw LottieExpressionError("thisComp.layer (another layer's properties) is not supported")
+            "layer": LottieExpressionLibrary.function("layer") { [unowned self] (arguments) throws(LottieExpressionError) in
+                .object(try self.scope.layer(LottieExpressionLibrary.argument(arguments, 0)).layerObject(atTime: self.time))
             },
         ])
     }

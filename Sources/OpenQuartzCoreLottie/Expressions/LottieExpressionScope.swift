@@ -15,6 +15,24 @@ import Foundation
 /// composition seen as `thisComp` is the file's (its size, frame rate and duration), also for the
 /// layers of a precomposition.
 final class LottieExpressionScope {
+    /// What all the layers of a document share: the step budget, the properties whose expressions
+    /// have run (by their entry, so that one read by other expressions runs once), the scopes of
+    /// layers other expressions have read, and how deep expressions are reading one another.
+    final class Shared {
+        let budget: LottieExpressionInterpreter.Budget
+        var baked: [Int: LottieProperty<[Double]>] = [:]
+        var scopes: [Int: LottieExpressionScope] = [:]
+        var nesting = 0
+
+        init(steps: Int) { budget = LottieExpressionInterpreter.Budget(steps: steps) }
+
+        /// Lets go of the scopes (each refers back to this) once the document is read.
+        func release() {
+            scopes.removeAll()
+            baked.removeAll()
+        }
+    }
+
     struct Composition {
         var width: Double
         var height: Double
@@ -22,8 +40,9 @@ final class LottieExpressionScope {
         var inFrame: Double
         var outFrame: Double
         var layerCount: Int
-        /// Steps left for all of the document's expressions.
-        var budget: LottieExpressionInterpreter.Budget
+        /// The composition's `layers` array, for `thisComp.layer(...)`.
+        var layers: LottieNode?
+        var shared: Shared
     }
 
     struct Layer {
@@ -40,20 +59,17 @@ final class LottieExpressionScope {
 
     let composition: Composition
     let layer: Layer
-    /// The layer's node, for its effects (expression controls).
+    /// The layer's node, for its transform and effects as other expressions read them.
     let layerNode: LottieNode
     let report: LottieReportCollector
-    var budget: LottieExpressionInterpreter.Budget { composition.budget }
-    /// Effect parameters read so far, by their value's entry.
-    var effectParameters: [Int: LottieProperty<[Double]>] = [:]
-    /// How many properties are being baked inside one another (an expression reading an effect
-    /// whose value has an expression).
-    var nesting = 0
+    var budget: LottieExpressionInterpreter.Budget { composition.shared.budget }
 
     static let maximumFrames = 10_000
     /// The steps one property's expression may take over all its frames
     /// (``LottieExpressionInterpreter``).
     static let propertySteps = 2_000_000
+    /// How deep expressions may read properties whose expressions read others.
+    static let maximumNesting = 4
 
     init(composition: Composition, layer: Layer, layerNode: LottieNode, report: LottieReportCollector) {
         self.composition = composition
@@ -72,21 +88,44 @@ final class LottieExpressionScope {
     /// of its value at every frame of the layer's span, or the property itself, reported, when the
     /// expression cannot be read or run.
     func apply(_ source: String, to property: LottieProperty<[Double]>, at node: LottieNode) -> LottieProperty<[Double]> {
-        nesting += 1
-        defer { nesting -= 1 }
+        report.evaluatedExpression(at: node.index)
         do throws(LottieExpressionError) {
-            guard nesting <= 4 else { throw LottieExpressionError("expressions read one another more than 4 deep") }
-            let program = try LottieExpressionParser.parse(source)
-            let context = LottieExpressionProperty(scope: self, property: property, seed: node.index)
-            let result = try bake(program, context)
+            let result = try baked(source, property, at: node)
             report.use("expression")
-            report.evaluatedExpression(at: node.index)
             return result
         } catch {
             report.unsupported("expression", at: node.location, "\(error.message): the property's keyframes or value, without the expression")
-            report.evaluatedExpression(at: node.index)
             return property
         }
+    }
+
+    /// The keyframes of `source` run over `property` (see the type's notes), once per property.
+    func baked(_ source: String, _ property: LottieProperty<[Double]>, at node: LottieNode) throws(LottieExpressionError) -> LottieProperty<[Double]> {
+        let shared = composition.shared
+        if let done = shared.baked[node.index] { return done }
+        shared.nesting += 1
+        defer { shared.nesting -= 1 }
+        guard shared.nesting <= Self.maximumNesting else {
+            throw LottieExpressionError("expressions read one another more than \(Self.maximumNesting) deep")
+        }
+        let program = try LottieExpressionParser.parse(source)
+        let result = try bake(program, LottieExpressionProperty(scope: self, property: property, seed: node.index))
+        shared.baked[node.index] = result
+        return result
+    }
+
+    /// The value at `frame` of the numeric property at `node` (`fallback` when there is none),
+    /// its expression run: how an expression reads another property.
+    func value(ofPropertyAt node: LottieNode?, fallback: [Double], atFrame frame: Double) throws(LottieExpressionError) -> [Double] {
+        guard let node else { return fallback }
+        var property: LottieProperty<[Double]>
+        do {
+            property = try node.ownProperty { (value) throws(LottieError) in try value.vector() }
+        } catch {
+            throw LottieExpressionError("the property at \(node.path) is not a number: \(error.message)")
+        }
+        if let source = try? node["x"]?.string() { property = try baked(source, property, at: node) }
+        return property.value(at: frame)
     }
 
     private func bake(_ program: [LottieExpressionStatement], _ context: LottieExpressionProperty) throws(LottieExpressionError) -> LottieProperty<[Double]> {
@@ -97,7 +136,9 @@ final class LottieExpressionScope {
         guard first.isFinite, last.isFinite, last - first < 1e9 else { throw LottieExpressionError("the layer's span is too long") }
         let count = Int(last - first) + 1
         let stride = max(1, (count + Self.maximumFrames - 1) / Self.maximumFrames)
+        let outer = budget.propertySteps
         budget.propertySteps = Self.propertySteps
+        defer { budget.propertySteps = outer }
         let interpreter = LottieExpressionInterpreter(budget: budget)
         var keyframes: [LottieKeyframe<[Double]>] = []
         var frame = first
@@ -112,39 +153,5 @@ final class LottieExpressionScope {
         }
         if keyframes.count == 2 && keyframes[0].value == keyframes[1].value { return .constant(keyframes[0].value) }
         return keyframes.count == 1 ? .constant(keyframes[0].value) : .animated(keyframes)
-    }
-
-    /// `effect(name or index)`: the layer's effect (`ef`) by its name (`nm`, or match name `mn`)
-    /// or its index from 1, as a function of its parameters' names or indices, giving the value
-    /// at `frame`.
-    func effect(_ key: LottieExpressionValue, atFrame frame: Double) throws(LottieExpressionError) -> LottieExpressionValue {
-        guard let effects = layerNode["ef"], let list = try? effects.elements(),
-              let effect = Self.find(key, in: list) else { throw LottieExpressionError("the layer has no effect \(key.text)") }
-        let parameters = (try? effect["ef"]?.elements()) ?? []
-        let read = LottieExpressionLibrary.function("effect") { [unowned self] (arguments) throws(LottieExpressionError) in
-            let key = LottieExpressionLibrary.argument(arguments, 0)
-            guard let parameter = Self.find(key, in: parameters), let valueNode = parameter["v"] else {
-                throw LottieExpressionError("the effect has no parameter \(key.text)")
-            }
-            if effectParameters[valueNode.index] == nil {
-                do throws(LottieError) {
-                    effectParameters[valueNode.index] = try valueNode.property { (node) throws(LottieError) in try node.vector() }
-                } catch {
-                    throw LottieExpressionError("the effect parameter \(key.text) is not a number: \(error.message)")
-                }
-            }
-            return .property(effectParameters[valueNode.index]!.value(at: frame))
-        }
-        guard case .function(let function) = read else { return read }
-        return .object(LottieExpressionObject("effect", call: function))
-    }
-
-    private static func find(_ key: LottieExpressionValue, in nodes: [LottieNode]) -> LottieNode? {
-        if case .string(let name) = key {
-            return nodes.first { (try? $0.string("nm")) == name || (try? $0.string("mn")) == name }
-        }
-        let position = key.number
-        guard position >= 1, position <= Double(nodes.count), position == position.rounded() else { return nil }
-        return nodes[Int(position) - 1]
     }
 }

@@ -42,7 +42,8 @@ struct LottieDocument: Sendable {
         if root.flag("ddd") { report.use("3d-comp") }
         let composition = LottieExpressionScope.Composition(
             width: width, height: height, frameRate: frameRate, inFrame: inFrame, outFrame: outFrame, layerCount: 0,
-            budget: LottieExpressionInterpreter.Budget(steps: Self.expressionSteps))
+            layers: nil, shared: LottieExpressionScope.Shared(steps: Self.expressionSteps))
+        defer { composition.shared.release() }
         var assets: [String: LottieAsset] = [:]
         if let list = root["assets"] {
             for node in try list.elements() {

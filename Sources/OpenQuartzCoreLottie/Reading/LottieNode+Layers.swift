@@ -8,6 +8,7 @@ extension LottieNode {
         guard nodes.count <= 100_000 else { throw error("\(nodes.count) layers are too many (at most 100000)") }
         var composition = composition
         composition.layerCount = nodes.count
+        composition.layers = self
         var result: [LottieLayer] = []
         for node in nodes { result.append(try node.scoped(composition, report).layer(report)) }
         return result
@@ -17,15 +18,25 @@ extension LottieNode {
     /// expressions pays for no scope.
     private func scoped(_ composition: LottieExpressionScope.Composition, _ report: LottieReportCollector) throws(LottieError) -> LottieNode {
         guard json.hasExpressions(in: index) else { return self }
+        var node = self
+        node.scope = try makeExpressionScope(composition, report)
+        return node
+    }
+
+    /// The scope this layer's expressions run in (and other layers' expressions read it through).
+    func makeExpressionScope(_ composition: LottieExpressionScope.Composition, _ report: LottieReportCollector) throws(LottieError) -> LottieExpressionScope {
+        if let scope = composition.shared.scopes[index] { return scope }
         let stretch = try number("sr", default: 1)
         let layer = LottieExpressionScope.Layer(
             index: try self["ind"]?.integer(in: Int(Int32.min)...Int(Int32.max)), name: (try? string("nm")) ?? "",
             inFrame: try number("ip", default: 0), outFrame: try number("op", default: 0), startFrame: try number("st", default: 0),
             stretch: stretch == 0 ? 1 : stretch, width: try number("w", default: try number("sw", default: 0)),
             height: try number("h", default: try number("sh", default: 0)), hasParent: self["parent"] != nil)
-        var node = self
-        node.scope = LottieExpressionScope(composition: composition, layer: layer, layerNode: self, report: report)
-        return node
+        var plain = self
+        plain.scope = nil
+        let scope = LottieExpressionScope(composition: composition, layer: layer, layerNode: plain, report: report)
+        composition.shared.scopes[index] = scope
+        return scope
     }
 
     private func layer(_ report: LottieReportCollector) throws(LottieError) -> LottieLayer {

@@ -18,7 +18,7 @@ extension LottieNode {
         if !json.slots.isEmpty, let sid = self["sid"], let id = try? sid.string(), let slot = json.slots[id], slot != index {
             return try LottieNode(json: json, index: slot, scope: scope).property(parse)
         }
-        let result = try keyframes(parse)
+        let result = try ownProperty(parse)
         if let scope, let source = self["x"], let text = try? source.string(), let numeric = result as? LottieProperty<[Double]>,
            let applied = scope.apply(text, to: numeric, at: self) as? LottieProperty<Value> {
             return applied
@@ -26,8 +26,9 @@ extension LottieNode {
         return result
     }
 
-    /// The property's own constant or keyframes (see ``property(_:)``).
-    private func keyframes<Value: Sendable>(_ parse: (LottieNode) throws(LottieError) -> Value) throws(LottieError) -> LottieProperty<Value> {
+    /// The property's own constant or keyframes, without its slot or expression (see
+    /// ``property(_:)``).
+    func ownProperty<Value: Sendable>(_ parse: (LottieNode) throws(LottieError) -> Value) throws(LottieError) -> LottieProperty<Value> {
         let k = try required("k")
         guard k.isArray, let first = try k.elements().first, first.isObject, first["t"] != nil else {
             return .constant(try parse(k))

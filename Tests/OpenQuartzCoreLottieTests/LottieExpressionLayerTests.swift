@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+@testable import OpenQuartzCoreLottie
+
+/// Expressions that read layers: their own transform, and another layer's transform and effect
+/// controls through `thisComp.layer(...)` (the "controller layer" rig). Expected values follow
+/// from the keyframes written here, at 30 frames per second.
+@Suite struct LottieExpressionLayerTests {
+    static func read(_ layers: String) throws -> ([LottieLayer], LottieCompatibilityReport) {
+        let report = LottieReportCollector()
+        let document = try LottieDocument.read(Data(LottieTestSupport.composition(layers).utf8), file: "test.json", report: report)
+        return (document.layers, report.report)
+    }
+
+    /// A null layer named Controller (index 1) with a slider at 21 and a position moving from
+    /// x 0 at frame 0 to x 60 at frame 30, starting at frame 10 of the composition.
+    static let controller = #"""
+        {"ty":3,"nm":"Controller","ind":1,"ip":0,"op":60,"st":10,
+         "ks":{"p":{"a":1,"k":[{"t":0,"s":[0,5]},{"t":30,"s":[60,5]}]}},
+         "ef":[{"ty":5,"nm":"Slider Control","ef":[{"ty":0,"nm":"Slider","v":{"a":0,"k":21}}]}]}
+        """#
+
+    static func follower(_ key: String, _ source: String) -> String {
+        #"{"ty":3,"nm":"Follower","ind":2,"ip":0,"op":60,"ks":{"\#(key)":{"a":0,"k":0,"x":"\#(source)"}}}"#
+    }
+
+    @Test func anotherLayersEffectControl() throws {
+        let (layers, report) = try Self.read(Self.controller + "," + Self.follower("r", "var $bm_rt = thisComp.layer('Controller').effect('Slider Control')('Slider') * 2;"))
+        #expect(report.issues.isEmpty, "\(report.issues)")
+        #expect(layers[1].transform.rotation.value(at: 0) == [42])
+    }
+
+    /// Composition frame 25 is the controller's frame 15 (it starts at 10): x 30.
+    @Test func anotherLayersTransformAtTheSameTime() throws {
+        let (layers, report) = try Self.read(Self.controller + "," + Self.follower("r", "var $bm_rt = thisComp.layer(1).transform.position[0];"))
+        #expect(report.issues.isEmpty, "\(report.issues)")
+        #expect(abs(layers[1].transform.rotation.value(at: 25)[0] - 30) < 1e-9)
+    }
+
+    @Test func theLayersOwnTransform() throws {
+        let layer = #"{"ty":3,"ip":0,"op":60,"ks":{"p":{"a":0,"k":[7,9]},"r":{"a":0,"k":0,"x":"var $bm_rt = transform.position[1] + position[0];"}}}"#
+        let (layers, report) = try Self.read(layer)
+        #expect(report.issues.isEmpty, "\(report.issues)")
+        #expect(layers[0].transform.rotation.value(at: 0) == [16])
+    }
+
+    @Test func layersReadingEachOtherAreReportedNotLooped() throws {
+        let a = #"{"ty":3,"nm":"A","ind":1,"ip":0,"op":60,"ks":{"r":{"a":0,"k":3,"x":"var $bm_rt = thisComp.layer('B').rotation;"}}}"#
+        let b = #"{"ty":3,"nm":"B","ind":2,"ip":0,"op":60,"ks":{"r":{"a":0,"k":4,"x":"var $bm_rt = thisComp.layer('A').rotation;"}}}"#
+        let (layers, report) = try Self.read(a + "," + b)
+        #expect(layers[0].transform.rotation.value(at: 0) == [3] && layers[1].transform.rotation.value(at: 0) == [4])
+        #expect(report.issues.contains { $0.consequence.contains("read one another") })
+        let (_, missing) = try Self.read(Self.follower("r", "var $bm_rt = thisComp.layer('Nobody').rotation;"))
+        #expect(missing.issues.contains { $0.consequence.contains("no such layer") })
+    }
+}
