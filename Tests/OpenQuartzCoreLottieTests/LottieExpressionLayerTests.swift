@@ -30,11 +30,12 @@ import Testing
         #expect(layers[1].transform.rotation.value(at: 0) == [42])
     }
 
-    /// Composition frame 25 is the controller's frame 15 (it starts at 10): x 30.
+    /// At composition frame 25 the controller's position (keyed in the composition's frames, its
+    /// start time notwithstanding) is at x 50.
     @Test func anotherLayersTransformAtTheSameTime() throws {
         let (layers, report) = try Self.read(Self.controller + "," + Self.follower("r", "var $bm_rt = thisComp.layer(1).transform.position[0];"))
         #expect(report.issues.isEmpty, "\(report.issues)")
-        #expect(abs(layers[1].transform.rotation.value(at: 25)[0] - 30) < 1e-9)
+        #expect(abs(layers[1].transform.rotation.value(at: 25)[0] - 50) < 1e-9)
     }
 
     @Test func theLayersOwnTransform() throws {
@@ -52,5 +53,22 @@ import Testing
         #expect(report.issues.contains { $0.consequence.contains("read one another") })
         let (_, missing) = try Self.read(Self.follower("r", "var $bm_rt = thisComp.layer('Nobody').rotation;"))
         #expect(missing.issues.contains { $0.consequence.contains("no such layer") })
+    }
+
+    /// `Corpus/expressions.json` (see the corpus README): every expression runs, the controls are
+    /// not reported as effects left undrawn, and the colour the fill reads from the controller is
+    /// the one it holds.
+    @Test func theExpressionCorpusFileRunsWhole() throws {
+        let animation = try LottieAnimation(contentsOf: LottieTestSupport.corpus.appendingPathComponent("expressions.json"))
+        #expect(animation.report.issues.isEmpty, "\(animation.report.issues)")
+        #expect(animation.report.featuresUsed.contains("expression-control"))
+        // The blue square's centre (200, 200) at frame 45: (0.2, 0.5, 0.9) at the square's opacity
+        // (its expression wiggles it), premultiplied.
+        let pixels = LottieTestSupport.render(animation, frame: 45, width: 400, height: 400)
+        let centre = (200 * 400 + 200) * 4, alpha = Double(pixels[centre + 3])
+        #expect(alpha > 128)
+        for (channel, expected) in [0.2, 0.5, 0.9].enumerated() {
+            #expect(abs(Double(pixels[centre + channel]) - expected * alpha) <= 2, "channel \(channel)")
+        }
     }
 }

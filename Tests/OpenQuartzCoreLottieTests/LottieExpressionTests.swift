@@ -65,6 +65,44 @@ import Testing
         #expect(abs(rotation.value(at: 15)[0] - 50) < 1e-6)
     }
 
+    /// The inertial bounce expression designers paste by the thousand, as bodymovin rewrites it.
+    /// Position x runs from 0 at frame 0 to 100 at frame 10 (300 px/s). At frame 13, t = 0.1 s
+    /// after the last keyframe, it adds 300 × 0.1 × sin(2 × 2 × 0.1 π) / e^(8 × 0.1) = 12.8202.
+    @Test func theInertialBounce() throws {
+        let source = """
+            var $bm_rt;
+            var amp, freq, decay, n, n, t, t, v;
+            amp = 0.1;
+            freq = 2;
+            decay = 8;
+            $bm_rt = n = 0;
+            if (numKeys > 0) {
+                $bm_rt = n = nearestKey(time).index;
+                if (key(n).time > time) {
+                    n--;
+                }
+            }
+            if (n == 0) {
+                $bm_rt = t = 0;
+            } else {
+                $bm_rt = t = $bm_sub(time, key(n).time);
+            }
+            if (n > 0 && t < 1) {
+                v = velocityAtTime($bm_sub(key(n).time, $bm_div(thisComp.frameDuration, 10)));
+                $bm_rt = $bm_sum(value, $bm_div($bm_mul($bm_mul(v, amp), Math.sin($bm_mul($bm_mul($bm_mul(freq, t), 2), Math.PI))), Math.exp($bm_mul(decay, t))));
+            } else {
+                $bm_rt = value;
+            }
+            """
+        let escaped = source.replacingOccurrences(of: "\n", with: "\\n")
+        let (layer, report) = try Self.read(#""p":{"a":1,"k":[{"t":0,"s":[0,0]},{"t":10,"s":[100,0]}],"x":"\#(escaped)"}"#)
+        #expect(report.issues.isEmpty, "\(report.issues)")
+        let position = try #require(layer.transform.position)
+        let expected = 100 + 300 * 0.1 * sin(0.4 * Double.pi) / exp(0.8)
+        #expect(abs(position.value(at: 13)[0] - expected) < 1e-6 && position.value(at: 13)[1] == 0)
+        #expect(abs(position.value(at: 5)[0] - 50) < 1e-9)
+    }
+
     @Test func controlFlowFunctionsAndMath() throws {
         let source = """
             function square(x) { return x * x }
@@ -99,10 +137,14 @@ import Testing
         #expect(try Self.rotation(#"$bm_rt = effect('Slider Control')('Slider') + effect(1)(1)"#, extra: effects).value(at: 0) == [84])
     }
 
-    /// A layer starting at frame 10 and stretched twice: its frame 5 is composition frame 20.
-    @Test func timeFollowsTheLayersStartAndStretch() throws {
+    /// A layer's own properties are keyed in its composition's frames whatever its start time and
+    /// stretch (which shift only a precomposition's contents, as ThorVG and rlottie draw them): at
+    /// frame 20, `time` is 20/30 s, and the expression runs over the layer's span 10...60.
+    @Test func timeIsTheCompositionsForAStartedStretchedLayer() throws {
         let rotation = try Self.rotation("$bm_rt = time * 30", extra: #","sr":2,"st":10,"ip":10,"op":60"#)
-        #expect(abs(rotation.value(at: 5)[0] - 20) < 1e-9)
+        #expect(abs(rotation.value(at: 20)[0] - 20) < 1e-9)
+        guard case .animated(let keyframes) = rotation else { Issue.record("not animated"); return }
+        #expect(keyframes.first?.frame == 10 && keyframes.last?.frame == 60)
     }
 
     @Test func posterizeTimeHoldsTheTime() throws {

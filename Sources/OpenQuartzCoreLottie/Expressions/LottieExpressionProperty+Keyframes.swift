@@ -84,7 +84,7 @@ extension LottieExpressionProperty {
     private func velocity(atFrame frame: Double) -> Value {
         let step = 0.05
         let before = property.value(at: frame - step), after = property.value(at: frame + step)
-        let perSecond = scope.composition.frameRate / scope.layer.stretch / (2 * step)
+        let perSecond = scope.composition.frameRate / (2 * step)
         return .property(zip(before, after).map { ($1 - $0) * perSecond })
     }
 
@@ -96,7 +96,7 @@ extension LottieExpressionProperty {
         let span: (start: Double, end: Double)
         let count = keyframes.count
         if let seconds, seconds > 0 {
-            let frames = seconds * scope.composition.frameRate / scope.layer.stretch
+            let frames = seconds * scope.composition.frameRate
             span = after ? (max(lastKey.frame - frames, firstKey.frame), lastKey.frame) : (firstKey.frame, min(firstKey.frame + frames, lastKey.frame))
         } else {
             let n = Int(min(max((keys ?? 0).isNaN ? 0 : keys ?? 0, 0), Double(count - 1)))

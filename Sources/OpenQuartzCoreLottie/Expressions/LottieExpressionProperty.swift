@@ -78,8 +78,8 @@ final class LottieExpressionProperty {
              "loopOut", "loopIn", "loopOutDuration", "loopInDuration", "wiggle":
             return try thisProperty().member(name)
         case "index": return scope.layer.index.map { .number(Double($0)) } ?? .undefined
-        case "inPoint": return .number(scope.time(atFrame: (scope.layer.inFrame - scope.layer.startFrame) / scope.layer.stretch))
-        case "outPoint": return .number(scope.time(atFrame: (scope.layer.outFrame - scope.layer.startFrame) / scope.layer.stretch))
+        case "inPoint": return .number(scope.time(atFrame: scope.layer.inFrame))
+        case "outPoint": return .number(scope.time(atFrame: scope.layer.outFrame))
         case "startTime": return .number(scope.layer.startFrame / scope.composition.frameRate)
         case "hasParent": return .bool(scope.layer.hasParent)
         case "width": return .number(scope.layer.width)

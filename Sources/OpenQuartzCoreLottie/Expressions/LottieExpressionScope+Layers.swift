@@ -6,7 +6,7 @@ import Foundation
 /// - A layer has `name`, `index`, `inPoint`, `outPoint`, `startTime`, `width`, `height`,
 ///   `hasParent`, `effect(...)` and `transform` (`position`, `anchorPoint`, `scale`, `rotation`,
 ///   `opacity`, also readable on the layer itself). Its properties are read at the asking
-///   expression's time, through the layer's own start and stretch, with their own expressions run.
+///   expression's time, with their own expressions run.
 /// - `thisComp.layer(key)` finds a layer of the same composition by name (`nm`) or by its index
 ///   (`ind`), as lottie-web looks layers up.
 /// - `effect(key)(parameter)` finds an effect (`ef`) by name (`nm`, or match name `mn`) or its
@@ -41,8 +41,7 @@ extension LottieExpressionScope {
     func layerObject(atTime time: Double) -> LottieExpressionObject {
         let members: [String: Value] = [
             "name": .string(layer.name), "index": layer.index.map { .number(Double($0)) } ?? .undefined,
-            "inPoint": .number(self.time(atFrame: (layer.inFrame - layer.startFrame) / layer.stretch)),
-            "outPoint": .number(self.time(atFrame: (layer.outFrame - layer.startFrame) / layer.stretch)),
+            "inPoint": .number(self.time(atFrame: layer.inFrame)), "outPoint": .number(self.time(atFrame: layer.outFrame)),
             "startTime": .number(layer.startFrame / composition.frameRate), "hasParent": .bool(layer.hasParent),
             "width": .number(layer.width), "height": .number(layer.height),
         ]

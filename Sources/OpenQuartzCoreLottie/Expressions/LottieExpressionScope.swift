@@ -10,8 +10,9 @@ import Foundation
 /// value After Effects computes at each frame; between frames it is blended linearly. At most
 /// 10,000 frames are computed per property (every k-th frame past that).
 ///
-/// Times follow After Effects: `time` is the composition's time in seconds, `(frame × stretch +
-/// start) / frame rate` for the layer's frame; a layer's keyframes are in its own frames. The
+/// Times follow the players: a layer's own properties are keyed in its composition's frames (its
+/// start time and stretch shift only a precomposition's contents, as ThorVG and rlottie draw them,
+/// and as ``LottieCompositionBuilder`` maps them), so `time` is the frame over the frame rate. The
 /// composition seen as `thisComp` is the file's (its size, frame rate and duration), also for the
 /// layers of a precomposition.
 final class LottieExpressionScope {
@@ -51,7 +52,6 @@ final class LottieExpressionScope {
         var inFrame: Double
         var outFrame: Double
         var startFrame: Double
-        var stretch: Double
         var width: Double
         var height: Double
         var hasParent: Bool
@@ -78,11 +78,11 @@ final class LottieExpressionScope {
         self.report = report
     }
 
-    /// The composition time (seconds) of the layer's frame `frame`.
-    func time(atFrame frame: Double) -> Double { (frame * layer.stretch + layer.startFrame) / composition.frameRate }
+    /// The composition time (seconds) of frame `frame` of the layer's properties.
+    func time(atFrame frame: Double) -> Double { frame / composition.frameRate }
 
-    /// The layer's frame at composition time `time`.
-    func frame(atTime time: Double) -> Double { (time * composition.frameRate - layer.startFrame) / layer.stretch }
+    /// The frame of the layer's properties at composition time `time`.
+    func frame(atTime time: Double) -> Double { time * composition.frameRate }
 
     /// `property` with the expression `source` (at `node`, the property object) applied: keyframes
     /// of its value at every frame of the layer's span, or the property itself, reported, when the
@@ -129,7 +129,7 @@ final class LottieExpressionScope {
     }
 
     private func bake(_ program: [LottieExpressionStatement], _ context: LottieExpressionProperty) throws(LottieExpressionError) -> LottieProperty<[Double]> {
-        var first = (layer.inFrame - layer.startFrame) / layer.stretch, last = (layer.outFrame - layer.startFrame) / layer.stretch
+        var first = layer.inFrame, last = layer.outFrame
         if last < first { swap(&first, &last) }
         first = first.rounded(.down)
         last = last.rounded(.up)

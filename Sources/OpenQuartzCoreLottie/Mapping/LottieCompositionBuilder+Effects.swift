@@ -20,6 +20,8 @@ extension LottieCompositionBuilder {
                 report.unsupported("effects", at: shadow.jsonPath, "a second drop shadow is not applied")
             case .filter:
                 break  // on the layer's own content layer (`applyFilters`)
+            case .control:
+                report.use("expression-control")
             case .other(let type, let name, let jsonPath):
                 report.unsupported("effects", at: jsonPath, "\(name.isEmpty ? "effect" : name) (ty \(type)) is not applied")
             }

@@ -5,8 +5,17 @@ enum LottieEffect: Sendable {
     case dropShadow(LottieDropShadow)
     /// A colour or blur effect, drawn as the layer's filters (``LottieFilterEffect``).
     case filter(LottieFilterEffect)
+    /// An expression control (a slider, angle, colour, point, checkbox, layer or menu control): it
+    /// draws nothing, and expressions read its values (``LottieExpressionScope``).
+    case control
     /// Any other effect: its `ty`, its name (`nm`) and where it is.
     case other(type: Int, name: String, jsonPath: LottieJSONLocation)
+
+    /// The match names (`mn`) of After Effects' expression controls.
+    static let controlMatchNames: Set<String> = [
+        "ADBE Slider Control", "ADBE Angle Control", "ADBE Color Control", "ADBE Point Control", "ADBE Point3D Control",
+        "ADBE Checkbox Control", "ADBE Layer Control", "ADBE Dropdown Control",
+    ]
 }
 
 /// After Effects' Drop Shadow (`ty` 25). Its parameters (the effect's `ef`, by position, as the
@@ -41,10 +50,16 @@ extension LottieNode {
                     color: try value(0, default: [0, 0, 0, 1]), opacity: try value(1, default: [127.5]),
                     direction: try value(2, default: [135]), distance: try value(3, default: [5]),
                     softness: try value(4, default: [0]), jsonPath: node.location)))
+            } else if let matchName = try? node.string("mn"), Self.isControl(matchName) {
+                effects.append(.control)
             } else {
                 effects.append(.other(type: type, name: (try? node.string("nm")).flatMap { $0 } ?? "", jsonPath: node.location))
             }
         }
         return effects
+    }
+
+    private static func isControl(_ matchName: String?) -> Bool {
+        matchName.map { LottieEffect.controlMatchNames.contains($0) } ?? false
     }
 }

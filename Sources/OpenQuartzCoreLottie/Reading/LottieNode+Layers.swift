@@ -26,11 +26,10 @@ extension LottieNode {
     /// The scope this layer's expressions run in (and other layers' expressions read it through).
     func makeExpressionScope(_ composition: LottieExpressionScope.Composition, _ report: LottieReportCollector) throws(LottieError) -> LottieExpressionScope {
         if let scope = composition.shared.scopes[index] { return scope }
-        let stretch = try number("sr", default: 1)
         let layer = LottieExpressionScope.Layer(
             index: try self["ind"]?.integer(in: Int(Int32.min)...Int(Int32.max)), name: (try? string("nm")) ?? "",
             inFrame: try number("ip", default: 0), outFrame: try number("op", default: 0), startFrame: try number("st", default: 0),
-            stretch: stretch == 0 ? 1 : stretch, width: try number("w", default: try number("sw", default: 0)),
+            width: try number("w", default: try number("sw", default: 0)),
             height: try number("h", default: try number("sh", default: 0)), hasParent: self["parent"] != nil)
         var plain = self
         plain.scope = nil
