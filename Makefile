@@ -14,7 +14,7 @@ SWIFT ?= swift
 # libcrypto for the SHA-256 digests of ca-render's shard manifests, SDL2 for OpenQuartzCoreDisplay's
 # windows (`ca-render play`; both opened when first used, their headers needed to build), and, for the tests that open windows, Xvfb (a display without a screen,
 # which the tests start themselves when DISPLAY is unset) and xdotool (clicks made by the X server).
-APT_PACKAGES ?= pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core libchipmunk-dev zlib1g-dev ffmpeg libssl-dev libsdl2-dev xvfb xdotool
+APT_PACKAGES ?= pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core libchipmunk-dev zlib1g-dev ffmpeg libssl-dev libsdl2-dev libturbojpeg0-dev libwebp-dev xvfb xdotool
 
 # The flags of a release ca-render made for timing (make lottie-compare): generic types' metadata made
 # by direct calls, not by mangled-name look-ups, each of which searches every protocol conformance

@@ -56,7 +56,7 @@ let package = Package(
 
         .target(
             name: "OpenQuartzCoreRendering",
-            dependencies: ["OpenQuartzCore", "_CCairo", "_CPangoCairo", "_OQCKernels"],
+            dependencies: ["OpenQuartzCore", "_CCairo", "_CPangoCairo", "_CImageCodecs", "_OQCKernels"],
             swiftSettings: strictSettings
         ),
         .target(
@@ -130,6 +130,9 @@ let package = Package(
         // Their headers come from Debian's libssl-dev and libsdl2-dev, which the Makefile installs.
         .target(name: "_COpenSSL", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "_CSDL2", linkerSettings: [.linkedLibrary("dl")]),
+        // libjpeg-turbo and libwebp, opened on the first JPEG or WebP image (headers from Debian's
+        // libturbojpeg0-dev and libwebp-dev).
+        .target(name: "_CImageCodecs", linkerSettings: [.linkedLibrary("dl")]),
         // Debian's libchipmunk-dev has no pkg-config file: the module map links `chipmunk` itself.
         .systemLibrary(
             name: "_CChipmunk",

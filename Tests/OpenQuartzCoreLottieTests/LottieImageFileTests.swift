@@ -33,4 +33,16 @@ import OpenQuartzCoreRendering
         let missing = try LottieAnimation(contentsOf: file)
         #expect(missing.report.issues.map { "\($0.jsonPath) \($0.feature)" } == ["$.assets[0] image-file"])
     }
+
+    /// An embedded JPEG (ImageMagick's 16 x 16 red at quality 95, read back by ImageMagick as
+    /// (254, 0, 0)) is drawn, and counted as used.
+    @Test func anEmbeddedJPEGIsDrawn() throws {
+        let json = LottieTestSupport.composition(#"{"ty":2,"ip":0,"op":60,"ks":{},"refId":"img"}"#,
+                                                 assets: #"{"id":"img","w":100,"h":100,"u":"","p":"data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAIBAQEBAQIBAQECAgICAgQDAgICAgUEBAMEBgUGBgYFBgYGBwkIBgcJBwYGCAsICQoKCgoKBggLDAsKDAkKCgr/2wBDAQICAgICAgUDAwUKBwYHCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgr/wAARCAAQABADAREAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAj/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFgEBAQEAAAAAAAAAAAAAAAAAAAgJ/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwDAQACEQMRAD8Ai9KbfwAAB//Z","e":1}"#)
+        let animation = try LottieTestSupport.animation(json)
+        #expect(animation.report.issues.isEmpty && animation.report.featuresUsed.contains("image-jpeg"))
+        let pixels = LottieTestSupport.render(animation, frame: 0, width: 100, height: 100)
+        let centre = (50 * 100 + 50) * 4
+        #expect(abs(Int(pixels[centre]) - 254) <= 2 && pixels[centre + 1] <= 2 && pixels[centre + 2] <= 2 && pixels[centre + 3] == 255)
+    }
 }

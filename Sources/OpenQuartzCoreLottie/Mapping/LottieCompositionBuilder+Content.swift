@@ -17,11 +17,13 @@ extension LottieCompositionBuilder {
                 throw error("\(layer.jsonPath).refId", "no image asset has the id \"\(reference)\"")
             }
             guard let data else { return }
-            guard let image = CGImage(pngData: data) else {
-                report.unsupported(mime == "image/png" ? "image-unreadable" : "image-\(mime)", at: assetPath,
-                                   "only PNG images are decoded: not drawn")
+            // PNG, JPEG or WebP, told apart by their bytes (files are found mislabelled).
+            guard let image = CGImage(encodedData: data) else {
+                let reason = CGImage.decodingError(of: data) ?? "unreadable"
+                report.unsupported("image-unreadable", at: assetPath, "the image (\(mime.isEmpty ? "no type" : mime)) cannot be decoded: \(reason): not drawn")
                 return
             }
+            if let kind = CGImage.encodedImageKind(of: data), kind != "png" { report.use("image-\(kind)") }
             let imageLayer = LottieTransformLayers.pinned(CALayer())
             imageLayer.bounds = CGRect(x: 0, y: 0, width: width > 0 ? width : Double(image.width),
                                        height: height > 0 ? height : Double(image.height))
