@@ -38,6 +38,15 @@ import Testing
         #expect(abs(layers[1].transform.rotation.value(at: 25)[0] - 50) < 1e-9)
     }
 
+    /// The delay rig: the controller's position half a second earlier (frame 25 reads frame 10:
+    /// x 20), and its velocity, 60 px a second in x.
+    @Test func anotherLayersPropertyAtAnotherTime() throws {
+        let source = "var $bm_rt; var p = thisComp.layer('Controller').transform.position; $bm_rt = p.valueAtTime(time - 0.5)[0] + p.velocity[0] * 1000;"
+        let (layers, report) = try Self.read(Self.controller + "," + Self.follower("r", source))
+        #expect(report.issues.isEmpty, "\(report.issues)")
+        #expect(abs(layers[1].transform.rotation.value(at: 25)[0] - (20 + 60_000)) < 1e-6)
+    }
+
     @Test func theLayersOwnTransform() throws {
         let layer = #"{"ty":3,"ip":0,"op":60,"ks":{"p":{"a":0,"k":[7,9]},"r":{"a":0,"k":0,"x":"var $bm_rt = transform.position[1] + position[0];"}}}"#
         let (layers, report) = try Self.read(layer)

@@ -11,6 +11,7 @@ import Foundation
 /// refuses; element-wise is this project's choice). A string on either side of `+` concatenates.
 enum LottieExpressionArithmetic {
     static func apply(_ op: String, _ a: LottieExpressionValue, _ b: LottieExpressionValue) throws(LottieExpressionError) -> LottieExpressionValue {
+        let a = a.resolved, b = b.resolved
         switch op {
         case "+":
             if case .string = a { return .string(a.text + b.text) }
@@ -38,7 +39,7 @@ enum LottieExpressionArithmetic {
 
     /// `-value`: every element of an array negated.
     static func negate(_ value: LottieExpressionValue) -> LottieExpressionValue {
-        if case .array(let items) = value { return .array(items.map { negate($0) }) }
+        if case .array(let items) = value.resolved { return .array(items.map { negate($0) }) }
         return .number(-value.number)
     }
 

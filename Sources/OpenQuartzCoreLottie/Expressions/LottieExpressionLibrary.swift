@@ -80,19 +80,20 @@ enum LottieExpressionLibrary {
         .function(LottieExpressionFunction(name, body))
     }
 
+    /// Argument `index` (a property object as its value), or undefined.
     static func argument(_ arguments: [Value], _ index: Int) -> Value {
-        index < arguments.count ? arguments[index] : .undefined
+        index < arguments.count ? arguments[index].resolved : .undefined
     }
 
     /// Element `index` of a vector, or the number itself.
     static func component(_ value: Value, _ index: Int) -> Double {
-        if case .array(let items) = value { return index < items.count ? items[index].number : 0 }
+        if case .array(let items) = value.resolved { return index < items.count ? items[index].number : 0 }
         return value.number
     }
 
     /// `operation(index, element)` over a vector's elements, or on a number.
     static func elementwise(_ value: Value, _ operation: (Int, Double) -> Double) -> Value {
-        if case .array(let items) = value { return .array(items.enumerated().map { .number(operation($0, $1.number)) }) }
+        if case .array(let items) = value.resolved { return .array(items.enumerated().map { .number(operation($0, $1.number)) }) }
         return .number(operation(0, value.number))
     }
 

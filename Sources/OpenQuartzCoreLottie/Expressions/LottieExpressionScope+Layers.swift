@@ -66,22 +66,54 @@ extension LottieExpressionScope {
 
     /// A transform property by its expression name, or nil for other names.
     private func transformValue(_ key: String, atTime time: Double) throws(LottieExpressionError) -> Value? {
-        let ks = layerNode["ks"], frame = frame(atTime: time)
+        let ks = layerNode["ks"]
         switch key {
         case "position":
             if let p = ks?["p"], p.flag("s") {
+                let frame = frame(atTime: time)
                 let x = try value(ofPropertyAt: p["x"], fallback: [0], atFrame: frame)
                 let y = try value(ofPropertyAt: p["y"], fallback: [0], atFrame: frame)
                 return .vector([x.first ?? 0, y.first ?? 0])
             }
-            return .property(try value(ofPropertyAt: ks?["p"], fallback: [0, 0], atFrame: frame))
-        case "anchorPoint": return .property(try value(ofPropertyAt: ks?["a"], fallback: [0, 0], atFrame: frame))
-        case "scale": return .property(try value(ofPropertyAt: ks?["s"], fallback: [100, 100], atFrame: frame))
-        case "rotation", "zRotation":
-            return .property(try value(ofPropertyAt: ks?["r"] ?? ks?["rz"], fallback: [0], atFrame: frame))
-        case "opacity": return .property(try value(ofPropertyAt: ks?["o"], fallback: [100], atFrame: frame))
+            return try propertyObject(ks?["p"], fallback: [0, 0], atTime: time)
+        case "anchorPoint": return try propertyObject(ks?["a"], fallback: [0, 0], atTime: time)
+        case "scale": return try propertyObject(ks?["s"], fallback: [100, 100], atTime: time)
+        case "rotation", "zRotation": return try propertyObject(ks?["r"] ?? ks?["rz"], fallback: [0], atTime: time)
+        case "opacity": return try propertyObject(ks?["o"], fallback: [100], atTime: time)
         default: return nil
         }
+    }
+
+    /// The property at `node` as expressions see another property: its value at `time` wherever a
+    /// value is wanted (arithmetic, indexing, arguments, the result), and its functions
+    /// `valueAtTime`, `velocityAtTime`, `velocity`, `speed` and `numKeys` (a delay rig's
+    /// `thisComp.layer(1).transform.position.valueAtTime(time - 0.1)`).
+    func propertyObject(_ node: LottieNode?, fallback: [Double], atTime time: Double) throws(LottieExpressionError) -> Value {
+        let current = Value.property(try value(ofPropertyAt: node, fallback: fallback, atFrame: frame(atTime: time)))
+        func velocity(_ time: Double) throws(LottieExpressionError) -> [Double] {
+            let step = 0.05
+            let before = try value(ofPropertyAt: node, fallback: fallback, atFrame: frame(atTime: time) - step)
+            let after = try value(ofPropertyAt: node, fallback: fallback, atFrame: frame(atTime: time) + step)
+            return zip(before, after).map { ($1 - $0) * composition.frameRate / (2 * step) }
+        }
+        return .object(LottieExpressionObject("property", lookup: { [unowned self] (key) throws(LottieExpressionError) -> Value? in
+            typealias Library = LottieExpressionLibrary
+            switch key {
+            case "value": return current
+            case "valueAtTime":
+                return Library.function(key) { (arguments) throws(LottieExpressionError) in
+                    .property(try self.value(ofPropertyAt: node, fallback: fallback, atFrame: self.frame(atTime: Library.argument(arguments, 0).number)))
+                }
+            case "velocityAtTime":
+                return Library.function(key) { (arguments) throws(LottieExpressionError) in .property(try velocity(Library.argument(arguments, 0).number)) }
+            case "velocity": return .property(try velocity(time))
+            case "speed": return .number(Library.norm(.vector(try velocity(time))))
+            case "numKeys":
+                guard let node, let own = try? node.ownProperty({ (value) throws(LottieError) in try value.vector() }) else { return .number(0) }
+                return .number(Double(own.keyframeFrames.count))
+            default: return nil
+            }
+        }, indexed: current))
     }
 
     /// `effect(key)`: a function of the effect's parameters (see the type's notes).
@@ -89,13 +121,12 @@ extension LottieExpressionScope {
         guard let effects = layerNode["ef"], let list = try? effects.elements(),
               let effect = Self.find(key, in: list) else { throw LottieExpressionError("the layer has no effect \(key.text)") }
         let parameters = (try? effect["ef"]?.elements()) ?? []
-        let frame = frame(atTime: time)
         let read = LottieExpressionFunction("effect") { [unowned self] (arguments) throws(LottieExpressionError) in
             let key = LottieExpressionLibrary.argument(arguments, 0)
             guard let parameter = Self.find(key, in: parameters), let valueNode = parameter["v"] else {
                 throw LottieExpressionError("the effect has no parameter \(key.text)")
             }
-            return .property(try self.value(ofPropertyAt: valueNode, fallback: [0], atFrame: frame))
+            return try self.propertyObject(valueNode, fallback: [0], atTime: time)
         }
         return .object(LottieExpressionObject("effect", call: read))
     }

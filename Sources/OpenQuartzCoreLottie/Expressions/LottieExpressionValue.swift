@@ -23,10 +23,18 @@ indirect enum LottieExpressionValue {
         values.count == 1 ? .number(values[0]) : vector(values)
     }
 
+    /// The value itself, or for an object that stands for a property (a layer's `transform.position`,
+    /// an effect's parameter), the property's value: After Effects lets such objects be used as
+    /// their values in arithmetic and function arguments.
+    var resolved: LottieExpressionValue {
+        if case .object(let object) = self, let value = object.indexed { return value }
+        return self
+    }
+
     /// JavaScript's `ToNumber`, with a one-element array read as its element; NaN where there is no
     /// number.
     var number: Double {
-        switch self {
+        switch resolved {
         case .number(let value): value
         case .bool(let value): value ? 1 : 0
         case .string(let text):
@@ -50,15 +58,15 @@ indirect enum LottieExpressionValue {
     /// The numbers of a vector (a number is a one-element vector), or nil when it holds anything
     /// else.
     var numbers: [Double]? {
-        switch self {
+        switch resolved {
         case .number(let value): return [value]
         case .bool(let value): return [value ? 1 : 0]
         case .array(let items):
             var result: [Double] = []
             result.reserveCapacity(items.count)
             for item in items {
-                guard case .number(let value) = item else {
-                    guard case .bool(let flag) = item else { return nil }
+                guard case .number(let value) = item.resolved else {
+                    guard case .bool(let flag) = item.resolved else { return nil }
                     result.append(flag ? 1 : 0)
                     continue
                 }
@@ -80,7 +88,7 @@ indirect enum LottieExpressionValue {
         case .array(let items): return items.map(\.text).joined(separator: ",")
         case .undefined: return "undefined"
         case .function: return "function"
-        case .object(let object): return object.name
+        case .object(let object): return object.indexed?.text ?? object.name
         }
     }
 
