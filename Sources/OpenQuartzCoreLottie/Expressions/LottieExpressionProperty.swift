@@ -27,6 +27,7 @@ final class LottieExpressionProperty {
     private var timeless = false
     private var randomCount: UInt64 = 0
     private var posterizedFrame: Double?
+    private var globals: [String: Value] = [:]
 
     init(scope: LottieExpressionScope, property: LottieProperty<[Double]>, seed: Int) {
         self.scope = scope
@@ -69,7 +70,23 @@ final class LottieExpressionProperty {
 
     // MARK: Names
 
+    /// Names whose values depend on the frame (or capture it): looked up afresh each time.
+    private static let perFrame: Set<String> = [
+        "time", "value", "thisProperty", "valueAtTime", "velocityAtTime", "speedAtTime", "velocity", "speed", "numKeys", "key",
+        "nearestKey", "loopOut", "loopIn", "loopOutDuration", "loopInDuration", "wiggle", "thisLayer", "transform", "position",
+        "anchorPoint", "scale", "rotation", "opacity",
+    ]
+
+    /// The value of an undeclared name: the frame's, or one made once per property (the library's
+    /// functions, `Math`, `thisComp`, which read the frame when called).
     private func global(_ name: String) throws(LottieExpressionError) -> Value? {
+        if let cached = globals[name] { return cached }
+        let value = try lookup(name)
+        if let value, !Self.perFrame.contains(name) { globals[name] = value }
+        return value
+    }
+
+    private func lookup(_ name: String) throws(LottieExpressionError) -> Value? {
         switch name {
         case "time": return .number(time)
         case "value": return ownValue(atFrame: frame)
