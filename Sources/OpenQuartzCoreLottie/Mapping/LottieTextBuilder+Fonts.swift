@@ -18,16 +18,7 @@ extension LottieTextBuilder {
     func addFontText(_ document: LottieTextDocument, text: LottieText, to group: CALayer) {
         let font = glyphs.fonts[document.fontName]
         report.use("text-font")
-        let missing: [(Bool, String, String)] = [
-            (document.strokeWidth > 0 && document.strokeColor != nil, "text-font-stroke", "the stroke is not drawn"),
-            (document.tracking != 0, "text-font-tracking", "set without the tracking"),
-            (!text.animators.isEmpty, "text-font-animator", "drawn without its animators"),
-            (text.path != nil, "text-font-path", "set in lines, not along the path"),
-        ]
-        for (applies, feature, consequence) in missing where applies {
-            report.unsupported(feature, at: text.jsonPath, "a font without glyph outlines in the file: \(consequence)")
-        }
-        let name = font.map { $0.name.contains("-") || $0.style.isEmpty ? $0.name : "\($0.family)-\($0.style)" } ?? document.fontName
+        let name = fontName(of: document)
         let ascent = TextLayerPainter.firstBaseline(font: name, size: document.size)
         let alignment: CATextLayerAlignmentMode = switch document.justificationFactor {
         case 1: .right
@@ -60,5 +51,35 @@ extension LottieTextBuilder {
             let baseline = Double(number) * document.lineHeight - document.baselineShift
             group.addSublayer(layer(String(line), origin: CGPoint(x: 0, y: baseline - ascent), width: 0))
         }
+    }
+
+    /// The font a document's text is drawn in: the fonts list's PostScript name (`fName`), or its
+    /// family and style when the name has no style part.
+    func fontName(of document: LottieTextDocument) -> String {
+        glyphs.fonts[document.fontName].map { $0.name.contains("-") || $0.style.isEmpty ? $0.name : "\($0.family)-\($0.style)" }
+            ?? document.fontName
+    }
+
+    /// Whether a document in a font without outlines in the file needs them: for a stroke, tracking,
+    /// animators or a path, which act glyph by glyph.
+    func needsOutlines(_ document: LottieTextDocument, _ text: LottieText) -> Bool {
+        (document.strokeWidth > 0 && document.strokeColor != nil) || document.tracking != 0 || !text.animators.isEmpty
+            || text.path != nil
+    }
+
+    /// The file's glyphs with outlines of the document's characters in its font, as Pango shapes
+    /// them at 100 points (the size of a file's `chars`, ``TextLayerPainter/glyphOutlines(of:font:size:)``),
+    /// filed under the document's font: so that such text is set glyph by glyph like text with
+    /// outlines, as lottie-web sets text from a system font. Pairs are not kerned.
+    func glyphsFromFont(for document: LottieTextDocument) -> LottieGlyphs {
+        report.use("text-font-outlines")
+        var result = glyphs
+        let font = glyphs.fonts[document.fontName]
+        let characters = Set(document.text.map(String.init) + document.text.uppercased().map(String.init))
+        for (character, glyph) in TextLayerPainter.glyphOutlines(of: characters.sorted(), font: fontName(of: document), size: 100) {
+            result.add(LottieGlyph(character: character, family: font?.family ?? document.fontName, style: font?.style ?? "",
+                                   advance: glyph.advance, outline: glyph.outline))
+        }
+        return result
     }
 }

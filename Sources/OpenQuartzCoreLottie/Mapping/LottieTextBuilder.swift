@@ -27,7 +27,12 @@ struct LottieTextBuilder {
             path = nil
         }
         for (number, entry) in text.documents.enumerated() {
-            let outlined = glyphs.hasGlyphs(forFont: entry.document.fontName)
+            var glyphs = self.glyphs
+            var outlined = glyphs.hasGlyphs(forFont: entry.document.fontName)
+            if !outlined && needsOutlines(entry.document, text) {
+                glyphs = glyphsFromFont(for: entry.document)
+                outlined = true
+            }
             let layout = LottieTextLayout(entry.document, glyphs: glyphs) { character in
                 if outlined { report.unsupported("text-glyph-missing", at: text.jsonPath, "no glyph for \"\(character)\" in the file: a gap") }
             }

@@ -105,6 +105,13 @@ struct LottieGlyphs: Sendable {
 
     var isEmpty: Bool { glyphs.isEmpty }
 
+    /// Files `glyph` under its family and style (replacing one there).
+    mutating func add(_ glyph: LottieGlyph) {
+        families.insert(glyph.family)
+        glyphs[Self.key(glyph.character, glyph.family, glyph.style)] = glyph
+        glyphs[Self.key(glyph.character, glyph.family, nil)] = glyph
+    }
+
     /// Whether the file has any glyph of the font named `fontName`'s family.
     func hasGlyphs(forFont fontName: String) -> Bool {
         families.contains(fonts[fontName]?.family ?? fontName)
