@@ -80,4 +80,24 @@ import Testing
             #expect(abs(Double(pixels[centre + channel]) - expected * alpha) <= 2, "channel \(channel)")
         }
     }
+
+    /// An expression on a text layer's source text: a counter of tenths of a second (frame 30 is
+    /// 1 s: "10"), and the document's own text with an addition.
+    @Test func sourceTextExpressionsSetTheText() throws {
+        func documents(_ source: String) throws -> [(frame: Double, document: LottieTextDocument)] {
+            let layer = #"{"ty":5,"ip":0,"op":60,"ks":{},"t":{"d":{"k":[{"s":{"s":20,"f":"Test","t":"Hi","fc":[0,0,0]},"t":0}],"x":"\#(source)"}}}"#
+            let (layers, report) = try Self.read(layer)
+            #expect(report.issues.isEmpty, "\(report.issues)")
+            guard case .text(let text) = layers[0].kind else { Issue.record("not text"); return [] }
+            return text.documents
+        }
+        func shown(_ list: [(frame: Double, document: LottieTextDocument)], at frame: Double) -> String? {
+            list.last { $0.frame <= frame }?.document.text
+        }
+        let counter = try documents("var $bm_rt = Math.round(time * 10);")
+        #expect(shown(counter, at: 0) == "0" && shown(counter, at: 30) == "10" && shown(counter, at: 45) == "15")
+        #expect(counter.count == 21)  // 0 ... 20: Math.round(frame / 3) over frames 0 ... 60
+        let appended = try documents("var $bm_rt = value + '!';")
+        #expect(appended.count == 1 && appended[0].document.text == "Hi!")
+    }
 }

@@ -29,29 +29,45 @@ final class LottieExpressionProperty {
     private var posterizedFrame: Double?
     private var globals: [String: Value] = [:]
 
-    init(scope: LottieExpressionScope, property: LottieProperty<[Double]>, seed: Int) {
+    /// The text a text layer's source text shows at a frame, for an expression on it (whose
+    /// `value` and `text.sourceText` are that text); nil for numeric properties.
+    let sourceText: ((Double) -> String)?
+
+    init(scope: LottieExpressionScope, property: LottieProperty<[Double]>, seed: Int, sourceText: ((Double) -> String)? = nil) {
         self.scope = scope
         self.property = property
         self.seed = seed
+        self.sourceText = sourceText
         randomSeed = seed
     }
 
-    /// Runs `program` at the layer's frame `frame`; its value as numbers of the property's
-    /// dimension (a number fills every dimension; missing dimensions keep the property's own).
-    func value(of program: [LottieExpressionStatement], atFrame frame: Double,
-               interpreter: LottieExpressionInterpreter) throws(LottieExpressionError) -> [Double] {
+    /// Runs `program` at the layer's frame `frame` (again at the posterized frame when it calls
+    /// `posterizeTime`); its result.
+    private func run(_ program: [LottieExpressionStatement], atFrame frame: Double,
+                     interpreter: LottieExpressionInterpreter) throws(LottieExpressionError) -> LottieExpressionValue {
         self.frame = frame
         randomSeed = seed
         timeless = false
         randomCount = 0
         posterizedFrame = nil
-        var result = try interpreter.run(program) { [unowned self] (name) throws(LottieExpressionError) in try self.global(name) }
-        if let posterized = posterizedFrame, posterized != frame {
-            // posterizeTime: the whole expression again, at the posterized frame.
-            self.frame = posterized
-            randomCount = 0
-            result = try interpreter.run(program) { [unowned self] (name) throws(LottieExpressionError) in try self.global(name) }
-        }
+        let result = try interpreter.run(program) { [unowned self] (name) throws(LottieExpressionError) in try self.global(name) }
+        guard let posterized = posterizedFrame, posterized != frame else { return result }
+        self.frame = posterized
+        randomCount = 0
+        return try interpreter.run(program) { [unowned self] (name) throws(LottieExpressionError) in try self.global(name) }
+    }
+
+    /// The result at `frame` as text (numbers written as JavaScript writes them).
+    func text(of program: [LottieExpressionStatement], atFrame frame: Double,
+              interpreter: LottieExpressionInterpreter) throws(LottieExpressionError) -> String {
+        try run(program, atFrame: frame, interpreter: interpreter).resolved.text
+    }
+
+    /// The result at `frame` as numbers of the property's dimension (a number fills every
+    /// dimension; missing dimensions keep the property's own).
+    func value(of program: [LottieExpressionStatement], atFrame frame: Double,
+               interpreter: LottieExpressionInterpreter) throws(LottieExpressionError) -> [Double] {
+        let result = try run(program, atFrame: frame, interpreter: interpreter)
         let own = property.value(at: self.frame)
         guard var numbers = result.numbers else {
             throw LottieExpressionError("its result is \(result.kind), not a number or an array of numbers")
@@ -72,7 +88,7 @@ final class LottieExpressionProperty {
 
     /// Names whose values depend on the frame (or capture it): looked up afresh each time.
     private static let perFrame: Set<String> = [
-        "time", "value", "thisProperty", "valueAtTime", "velocityAtTime", "speedAtTime", "velocity", "speed", "numKeys", "key",
+        "time", "value", "text", "thisProperty", "valueAtTime", "velocityAtTime", "speedAtTime", "velocity", "speed", "numKeys", "key",
         "nearestKey", "loopOut", "loopIn", "loopOutDuration", "loopInDuration", "wiggle", "thisLayer", "transform", "position",
         "anchorPoint", "scale", "rotation", "opacity",
     ]
@@ -89,7 +105,10 @@ final class LottieExpressionProperty {
     private func lookup(_ name: String) throws(LottieExpressionError) -> Value? {
         switch name {
         case "time": return .number(time)
-        case "value": return ownValue(atFrame: frame)
+        case "value": return sourceText.map { .string($0(frame)) } ?? ownValue(atFrame: frame)
+        case "text":
+            guard let sourceText else { return nil }
+            return .object(LottieExpressionObject("text", members: ["sourceText": .string(sourceText(frame))]))
         case "thisProperty": return .object(thisProperty())
         case "valueAtTime", "velocityAtTime", "speedAtTime", "velocity", "speed", "numKeys", "key", "nearestKey",
              "loopOut", "loopIn", "loopOutDuration", "loopInDuration", "wiggle":

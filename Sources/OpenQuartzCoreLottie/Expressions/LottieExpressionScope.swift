@@ -128,28 +128,32 @@ final class LottieExpressionScope {
         return property.value(at: frame)
     }
 
-    private func bake(_ program: [LottieExpressionStatement], _ context: LottieExpressionProperty) throws(LottieExpressionError) -> LottieProperty<[Double]> {
+    /// The frames an expression runs at: every whole frame from the layer's in point to its out
+    /// point, or every k-th past ``maximumFrames``.
+    func spanFrames() throws(LottieExpressionError) -> StrideThrough<Double> {
         var first = layer.inFrame, last = layer.outFrame
         if last < first { swap(&first, &last) }
         first = first.rounded(.down)
         last = last.rounded(.up)
         guard first.isFinite, last.isFinite, last - first < 1e9 else { throw LottieExpressionError("the layer's span is too long") }
         let count = Int(last - first) + 1
-        let stride = max(1, (count + Self.maximumFrames - 1) / Self.maximumFrames)
+        return stride(from: first, through: last, by: Double(max(1, (count + Self.maximumFrames - 1) / Self.maximumFrames)))
+    }
+
+    private func bake(_ program: [LottieExpressionStatement], _ context: LottieExpressionProperty) throws(LottieExpressionError) -> LottieProperty<[Double]> {
+        let frames = try spanFrames()
         let outer = budget.propertySteps
         budget.propertySteps = Self.propertySteps
         defer { budget.propertySteps = outer }
         let interpreter = LottieExpressionInterpreter(budget: budget)
         var keyframes: [LottieKeyframe<[Double]>] = []
-        var frame = first
-        while frame <= last {
+        for frame in frames {
             let value = try context.value(of: program, atFrame: frame, interpreter: interpreter)
             if keyframes.count >= 2, keyframes[keyframes.count - 1].value == value, keyframes[keyframes.count - 2].value == value {
                 keyframes[keyframes.count - 1].frame = frame
             } else {
                 keyframes.append(LottieKeyframe(frame: frame, value: value, hold: false, timing: nil))
             }
-            frame += Double(stride)
         }
         if keyframes.count == 2 && keyframes[0].value == keyframes[1].value { return .constant(keyframes[0].value) }
         return keyframes.count == 1 ? .constant(keyframes[0].value) : .animated(keyframes)

@@ -15,6 +15,9 @@ extension LottieNode {
         }
         guard !documents.isEmpty else { throw keyframes.error("a text layer needs at least one text document") }
         documents.sort { $0.frame < $1.frame }
+        if let scope, let source = try? documentNode["x"]?.string() {
+            documents = scope.applyText(source, to: documents, at: documentNode)
+        }
         var animators: [LottieTextAnimator] = []
         for node in try self["a"]?.elements() ?? [] {
             report.use("text-animator")
