@@ -10,21 +10,30 @@ extension PropertyTrack {
     /// the accessor's type where there is one, of PropertyTrack itself otherwise (the same behaviour).
     package static func make(accessor: Accessor, timing: TrackTiming, source: PropertyTrackSource<Accessor.Value>,
                              isAdditive: Bool, isCumulative: Bool) -> any LayerAnimationTrack {
-        func specialised<Concrete>(_ type: PropertyTrack<Concrete>.Type) -> (any LayerAnimationTrack)? {
-            guard let accessor = accessor as? Concrete,
+        // The accessor's type is compared first, so that only the subclass a track is made of has
+        // its metadata made: a subclass of a generic class is set up at run time from its
+        // superclass's mangled name, whose requirements the runtime checks by searching every
+        // conformance record loaded (some 500,000 instructions a class, the first time).
+        func specialised<Concrete>(_ accessorType: Concrete.Type,
+                                   _ subclass: () -> PropertyTrack<Concrete>.Type) -> (any LayerAnimationTrack)? {
+            guard Accessor.self == accessorType, let accessor = accessor as? Concrete,
                   let source = source as? PropertyTrackSource<Concrete.Value> else { return nil }
-            return type.init(accessor: accessor, timing: timing, source: source, isAdditive: isAdditive,
-                             isCumulative: isCumulative)
+            return subclass().init(accessor: accessor, timing: timing, source: source, isAdditive: isAdditive,
+                                   isCumulative: isCumulative)
         }
-        if let track = specialised(PointPropertyTrack.self) { return track }
-        if let track = specialised(FloatPropertyTrack.self) { return track }
-        if let track = specialised(CGFloatPropertyTrack.self) { return track }
-        if let track = specialised(TransformComponentPropertyTrack.self) { return track }
-        if let track = specialised(PointComponentPropertyTrack.self) { return track }
-        if let track = specialised(SizePropertyTrack.self) { return track }
-        if let track = specialised(RectPropertyTrack.self) { return track }
-        if let track = specialised(TransformPropertyTrack.self) { return track }
-        if let track = specialised(ColorPropertyTrack.self) { return track }
+        if let track = specialised(StateAccessor<CGPoint>.self, { PointPropertyTrack.self }) { return track }
+        if let track = specialised(StateAccessor<Float>.self, { FloatPropertyTrack.self }) { return track }
+        if let track = specialised(StateAccessor<CGFloat>.self, { CGFloatPropertyTrack.self }) { return track }
+        if let track = specialised(TransformComponentAccessor<StateAccessor<CATransform3D>>.self, { TransformComponentPropertyTrack.self }) {
+            return track
+        }
+        if let track = specialised(ComponentAccessor<StateAccessor<CGPoint>, CGFloat>.self, { PointComponentPropertyTrack.self }) {
+            return track
+        }
+        if let track = specialised(StateAccessor<CGSize>.self, { SizePropertyTrack.self }) { return track }
+        if let track = specialised(StateAccessor<CGRect>.self, { RectPropertyTrack.self }) { return track }
+        if let track = specialised(StateAccessor<CATransform3D>.self, { TransformPropertyTrack.self }) { return track }
+        if let track = specialised(StateAccessor<CGColor?>.self, { ColorPropertyTrack.self }) { return track }
         return Self(accessor: accessor, timing: timing, source: source, isAdditive: isAdditive, isCumulative: isCumulative)
     }
 }
