@@ -14,11 +14,11 @@ extension LottieShapeBuilder {
     /// turned by the rotation. A `CAReplicatorLayer` applies one transform m times, `step^m`, which
     /// is the same when the position is zero, or when there is neither rotation nor scale;
     /// ``isReplicable(_:)`` says when.
-    static func copyMatrix(_ transform: LottieTransform, _ m: Double) -> CGAffineTransform {
-        let a = LottieAnimator.point(transform.anchor.initialValue)
-        let p = transform.positionValue(at: 0)
-        let s = transform.scale.initialValue
-        let r = (transform.rotation.initialValue.first ?? 0) * .pi / 180
+    static func copyMatrix(_ transform: LottieTransform, _ m: Double, at frame: Double = 0) -> CGAffineTransform {
+        let a = LottieAnimator.point(transform.anchor.value(at: frame))
+        let p = transform.positionValue(at: frame)
+        let s = transform.scale.value(at: frame)
+        let r = (transform.rotation.value(at: frame).first ?? 0) * .pi / 180
         let sx = (s.first ?? 100) / 100, sy = (s.count > 1 ? s[1] : s.first ?? 100) / 100
         return CGAffineTransform(translationX: p.x * m + a.x, y: p.y * m + a.y)
             .scaledBy(x: pow(sx, m), y: pow(sy, m))
@@ -34,31 +34,70 @@ extension LottieShapeBuilder {
     }
 
     /// The copies' opacities: from the start opacity to the end opacity in even steps.
-    static func copyOpacity(_ repeater: LottieRepeater, index: Int, count: Int) -> Double {
-        let start = (repeater.startOpacity.initialValue.first ?? 100) / 100
-        let end = (repeater.endOpacity.initialValue.first ?? 100) / 100
+    static func copyOpacity(_ repeater: LottieRepeater, index: Int, count: Int, at frame: Double = 0) -> Double {
+        let start = (repeater.startOpacity.value(at: frame).first ?? 100) / 100
+        let end = (repeater.endOpacity.value(at: frame).first ?? 100) / 100
         return count > 1 ? start + (end - start) * Double(index) / Double(count - 1) : start
     }
 
-    /// Reports what a repeater's mapping keeps at first values.
+    /// Reports copies stacked below, which are drawn above.
     func reportRepeater(_ repeater: LottieRepeater, at jsonPath: LottieJSONLocation) {
-        let animated = [repeater.copies, repeater.offset, repeater.startOpacity, repeater.endOpacity, repeater.transform.anchor,
-                        repeater.transform.scale, repeater.transform.rotation].contains(where: \.isAnimated)
-            || repeater.transform.position?.isAnimated == true
-        if animated { report.unsupported("animated-repeater", at: jsonPath, "the repeater keeps its first values") }
         if repeater.below { report.unsupported("repeater-below", at: jsonPath, "later copies are drawn above earlier ones") }
     }
 
-    static func copyCount(_ repeater: LottieRepeater) -> Int {
-        min(max(Int((repeater.copies.initialValue.first ?? 1).rounded()), 0), 10_000)
+    static func copyCount(_ repeater: LottieRepeater, at frame: Double = 0) -> Int {
+        let copies = repeater.copies.value(at: frame).first ?? 1
+        return copies.isFinite ? min(max(Int(copies.rounded()), 0), 10_000) : 0
+    }
+
+    /// Whether any of the repeater's values is keyframed.
+    static func isAnimated(_ repeater: LottieRepeater) -> Bool {
+        !keyframeSources(repeater).allSatisfy(\.isEmpty)
+    }
+
+    /// The keyframe frames of every value of the repeater, for sampling what they make.
+    static func keyframeSources(_ repeater: LottieRepeater) -> [[Double]] {
+        let t = repeater.transform
+        return [repeater.copies.keyframeFrames, repeater.offset.keyframeFrames, repeater.startOpacity.keyframeFrames,
+                repeater.endOpacity.keyframeFrames, t.anchor.keyframeFrames, t.scale.keyframeFrames, t.rotation.keyframeFrames,
+                t.position?.keyframeFrames ?? [], t.positionX.keyframeFrames, t.positionY.keyframeFrames]
+    }
+
+    /// An animated repeater's copies, each a layer of its own whose `transform` and `opacity` are
+    /// sampled at every frame from the repeater's values then (the copy's index plus the offset
+    /// placing it, ``copyMatrix(_:_:at:)``), and, when the number of copies animates, whose
+    /// `hidden` switches where the count passes its index: as many layers as the most copies
+    /// shown (at most 1,000). Core Animation's replicator repeats one `instanceTransform` and has no
+    /// animatable `instanceCount`, so it cannot carry these.
+    func makeAnimatedCopies(_ repeater: LottieRepeater, build: (CALayer) -> Void) -> [CALayer] {
+        let sources = Self.keyframeSources(repeater)
+        let frames = sources.flatMap { $0 }
+        let most = ([0] + frames).map { Self.copyCount(repeater, at: $0) }.max() ?? 0
+        return (0..<min(most, 1_000)).map { index in
+            let copy = LottieTransformLayers.pinned(CALayer())
+            animator.applyDerived(to: copy, keyPath: "transform", sources: sources) { frame in
+                let offset = repeater.offset.value(at: frame).first ?? 0
+                return CATransform3DMakeAffineTransform(Self.copyMatrix(repeater.transform, offset + Double(index), at: frame))
+            }
+            animator.applyDerived(to: copy, keyPath: "opacity", sources: sources) { frame in
+                Float(min(max(Self.copyOpacity(repeater, index: index, count: Self.copyCount(repeater, at: frame), at: frame), 0), 1))
+            }
+            if repeater.copies.isAnimated {
+                animator.applyDerived(to: copy, keyPath: "hidden", sources: [repeater.copies.keyframeFrames], discrete: true) { frame in
+                    index >= Self.copyCount(repeater, at: frame)
+                }
+            }
+            build(copy)
+            return copy
+        }
     }
 
     /// Maps a repeater whose copies ``isReplicable(_:)`` onto a `CAReplicatorLayer`:
     /// `instanceCount` copies, each transformed by the copy transform of 1 once more
     /// (`instanceTransform`, about the origin), opacity from the start opacity to the end opacity
     /// in even steps (`instanceColor`'s alpha and `instanceAlphaOffset`), the first copy transformed
-    /// by the copy transform of the offset. Animated repeater values keep their first value
-    /// (reported); copies stacked below (composite 2) are drawn above (reported).
+    /// by the copy transform of the offset. Copies stacked below (composite 2) are drawn above
+    /// (reported). Animated repeaters are built as separate copies (``makeAnimatedCopies(_:build:)``).
     func makeReplicator(_ repeater: LottieRepeater, at jsonPath: LottieJSONLocation) -> Replicator {
         let layer = LottieTransformLayers.pinned(CAReplicatorLayer())
         let content = LottieTransformLayers.pinned(CALayer())

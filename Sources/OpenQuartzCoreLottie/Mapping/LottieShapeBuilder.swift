@@ -44,6 +44,12 @@ struct LottieShapeBuilder {
             build(Array(items[..<r]), into: layer, inheritedStyles: after.filter(\.isStyle) + inheritedStyles,
                   inheritedTrims: trimsAfter + inheritedTrims, inheritedModifiers: Self.modifiers(in: after) + inheritedModifiers)
         }
+        if Self.isAnimated(repeater) {
+            report.use("animated-repeater")
+            reportRepeater(repeater, at: items[r].jsonPath)
+            for copy in makeAnimatedCopies(repeater, build: buildRepeated) { container.addSublayer(copy) }
+            return
+        }
         if Self.isReplicable(repeater.transform) {
             let replicator = makeReplicator(repeater, at: items[r].jsonPath)
             buildRepeated(into: replicator.content)
