@@ -9,7 +9,7 @@ import Foundation
 ///   its final velocity. `loopIn` does the same before the first keyframe, up to keyframe n + 1.
 ///   The `Duration` forms take the span in seconds from the end (or start); 0 means all.
 /// - `key(i)` (from 1) has `time`, `value` and `index`, and reads as its value when indexed.
-/// - `velocity` and `speed` are per second, from the value a twentieth of a frame either side.
+/// - `velocity` and `speed` are per second (``LottieExpressionScope/velocity(atFrame:of:)``).
 extension LottieExpressionProperty {
     func thisProperty() -> LottieExpressionObject {
         typealias Library = LottieExpressionLibrary
@@ -82,10 +82,7 @@ extension LottieExpressionProperty {
     }
 
     private func velocity(atFrame frame: Double) -> Value {
-        let step = 0.05
-        let before = property.value(at: frame - step), after = property.value(at: frame + step)
-        let perSecond = scope.composition.frameRate / (2 * step)
-        return .property(zip(before, after).map { ($1 - $0) * perSecond })
+        .property(scope.velocity(atFrame: frame) { property.value(at: $0) })
     }
 
     /// The property's value at `frame` looped as `type` past its last keyframe (`after`) or before

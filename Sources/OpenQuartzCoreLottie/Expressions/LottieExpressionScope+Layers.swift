@@ -91,10 +91,9 @@ extension LottieExpressionScope {
     func propertyObject(_ node: LottieNode?, fallback: [Double], atTime time: Double) throws(LottieExpressionError) -> Value {
         let current = Value.property(try value(ofPropertyAt: node, fallback: fallback, atFrame: frame(atTime: time)))
         func velocity(_ time: Double) throws(LottieExpressionError) -> [Double] {
-            let step = 0.05
-            let before = try value(ofPropertyAt: node, fallback: fallback, atFrame: frame(atTime: time) - step)
-            let after = try value(ofPropertyAt: node, fallback: fallback, atFrame: frame(atTime: time) + step)
-            return zip(before, after).map { ($1 - $0) * composition.frameRate / (2 * step) }
+            try self.velocity(atFrame: frame(atTime: time)) { (frame) throws(LottieExpressionError) in
+                try value(ofPropertyAt: node, fallback: fallback, atFrame: frame)
+            }
         }
         return .object(LottieExpressionObject("property", lookup: { [unowned self] (key) throws(LottieExpressionError) -> Value? in
             typealias Library = LottieExpressionLibrary
@@ -109,8 +108,8 @@ extension LottieExpressionScope {
             case "velocity": return .property(try velocity(time))
             case "speed": return .number(Library.norm(.vector(try velocity(time))))
             case "numKeys":
-                guard let node, let own = try? node.ownProperty({ (value) throws(LottieError) in try value.vector() }) else { return .number(0) }
-                return .number(Double(own.keyframeFrames.count))
+                guard let node else { return .number(0) }
+                return .number(Double(try self.ownProperty(at: node).keyframeFrames.count))
             default: return nil
             }
         }, indexed: current))

@@ -22,6 +22,9 @@ final class LottieExpressionScope {
     final class Shared {
         let budget: LottieExpressionInterpreter.Budget
         var baked: [Int: LottieProperty<[Double]>] = [:]
+        /// Numeric properties read by other expressions, as the file writes them, by their entry:
+        /// read from the JSON once, not at every frame that asks.
+        var own: [Int: LottieProperty<[Double]>] = [:]
         var scopes: [Int: LottieExpressionScope] = [:]
         var nesting = 0
 
@@ -31,6 +34,7 @@ final class LottieExpressionScope {
         func release() {
             scopes.removeAll()
             baked.removeAll()
+            own.removeAll()
         }
     }
 
@@ -118,14 +122,29 @@ final class LottieExpressionScope {
     /// its expression run: how an expression reads another property.
     func value(ofPropertyAt node: LottieNode?, fallback: [Double], atFrame frame: Double) throws(LottieExpressionError) -> [Double] {
         guard let node else { return fallback }
-        var property: LottieProperty<[Double]>
+        let property = try ownProperty(at: node)
+        guard let source = try? node["x"]?.string() else { return property.value(at: frame) }
+        return try baked(source, property, at: node).value(at: frame)
+    }
+
+    /// The numeric property at `node` as the file writes it (without its expression), read once.
+    func ownProperty(at node: LottieNode) throws(LottieExpressionError) -> LottieProperty<[Double]> {
+        if let known = composition.shared.own[node.index] { return known }
         do {
-            property = try node.ownProperty { (value) throws(LottieError) in try value.vector() }
+            let property = try node.ownProperty { (value) throws(LottieError) in try value.vector() }
+            composition.shared.own[node.index] = property
+            return property
         } catch {
             throw LottieExpressionError("the property at \(node.path) is not a number: \(error.message)")
         }
-        if let source = try? node["x"]?.string() { property = try baked(source, property, at: node) }
-        return property.value(at: frame)
+    }
+
+    /// The rate of change per second at `frame` of `value` (a function of the layer's frames),
+    /// from its values a twentieth of a frame either side.
+    func velocity<Failure: Error>(atFrame frame: Double, of value: (Double) throws(Failure) -> [Double]) throws(Failure) -> [Double] {
+        let step = 0.05
+        let before = try value(frame - step), after = try value(frame + step)
+        return zip(before, after).map { ($1 - $0) * composition.frameRate / (2 * step) }
     }
 
     /// The frames an expression runs at: every whole frame from the layer's in point to its out

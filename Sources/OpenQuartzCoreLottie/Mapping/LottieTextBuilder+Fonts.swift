@@ -67,19 +67,20 @@ extension LottieTextBuilder {
             || text.path != nil
     }
 
-    /// The file's glyphs with outlines of the document's characters in its font, as Pango shapes
-    /// them at 100 points (the size of a file's `chars`, ``TextLayerPainter/glyphOutlines(of:font:size:)``),
-    /// filed under the document's font: so that such text is set glyph by glyph like text with
-    /// outlines, as lottie-web sets text from a system font. Pairs are not kerned.
-    func glyphsFromFont(for document: LottieTextDocument) -> LottieGlyphs {
+    /// Adds to `result` outlines of the document's characters it lacks, in the document's font, as
+    /// Pango shapes them at 100 points (the size of a file's `chars`,
+    /// ``TextLayerPainter/glyphOutlines(of:font:size:)``), filed under the document's font: so
+    /// that such text is set glyph by glyph like text with outlines, as lottie-web sets text from a
+    /// system font. Pairs are not kerned.
+    func addFontOutlines(for document: LottieTextDocument, to result: inout LottieGlyphs) {
         report.use("text-font-outlines")
-        var result = glyphs
         let font = glyphs.fonts[document.fontName]
         let characters = Set(document.text.map(String.init) + document.text.uppercased().map(String.init))
+            .filter { result.glyph($0, font: document.fontName) == nil }
+        guard !characters.isEmpty else { return }
         for (character, glyph) in TextLayerPainter.glyphOutlines(of: characters.sorted(), font: fontName(of: document), size: 100) {
             result.add(LottieGlyph(character: character, family: font?.family ?? document.fontName, style: font?.style ?? "",
                                    advance: glyph.advance, outline: glyph.outline))
         }
-        return result
     }
 }

@@ -26,11 +26,15 @@ struct LottieTextBuilder {
             report.unsupported("text-path-missing-mask", at: text.jsonPath, "no mask \(index): the text is set in lines")
             path = nil
         }
+        // The file's glyphs with the outlines taken from fonts so far: each character is shaped
+        // once, however many documents (a counter's) show it.
+        var withFontOutlines = glyphs
         for (number, entry) in text.documents.enumerated() {
             var glyphs = self.glyphs
             var outlined = glyphs.hasGlyphs(forFont: entry.document.fontName)
             if !outlined && needsOutlines(entry.document, text) {
-                glyphs = glyphsFromFont(for: entry.document)
+                addFontOutlines(for: entry.document, to: &withFontOutlines)
+                glyphs = withFontOutlines
                 outlined = true
             }
             let layout = LottieTextLayout(entry.document, glyphs: glyphs) { character in

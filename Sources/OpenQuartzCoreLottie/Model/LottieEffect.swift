@@ -50,16 +50,12 @@ extension LottieNode {
                     color: try value(0, default: [0, 0, 0, 1]), opacity: try value(1, default: [127.5]),
                     direction: try value(2, default: [135]), distance: try value(3, default: [5]),
                     softness: try value(4, default: [0]), jsonPath: node.location)))
-            } else if let matchName = try? node.string("mn"), Self.isControl(matchName) {
+            } else if let matchName = try? node.string("mn"), LottieEffect.controlMatchNames.contains(matchName) {
                 effects.append(.control)
             } else {
                 effects.append(.other(type: type, name: (try? node.string("nm")).flatMap { $0 } ?? "", jsonPath: node.location))
             }
         }
         return effects
-    }
-
-    private static func isControl(_ matchName: String?) -> Bool {
-        matchName.map { LottieEffect.controlMatchNames.contains($0) } ?? false
     }
 }
