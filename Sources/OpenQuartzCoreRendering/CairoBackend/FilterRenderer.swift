@@ -119,7 +119,8 @@ enum FilterRenderer {
 
     /// Blurs the four premultiplied components (transparent beyond the image), over the box
     /// around the pixels that are not transparent grown by the boxes' reach: beyond it every value
-    /// stays exactly 0. The four components are spread together, four floats a pixel.
+    /// stays exactly 0 (the reach of the full-resolution boxes, which a blur drawn at reduced
+    /// resolution spreads as far as). The four components are spread together, four floats a pixel.
     static func blur(_ pixels: UnsafeMutablePointer<UInt32>, stride: Int, width: Int, height: Int, sigma: Double,
                      horizontal: Bool, vertical: Bool) {
         let boxes = ShadowBlur.boxWidths(sigma: sigma).filter { $0 > 1 }
@@ -129,6 +130,11 @@ enum FilterRenderer {
         let x0 = horizontal ? max(ink.x0 - reach, 0) : ink.x0, x1 = horizontal ? min(ink.x1 + reach, width) : ink.x1
         let y0 = vertical ? max(ink.y0 - reach, 0) : ink.y0, y1 = vertical ? min(ink.y1 + reach, height) : ink.y1
         let w = x1 - x0, h = y1 - y0
+        let factor = ShadowBlur.reduction(sigma: sigma)
+        if factor > 1 {
+            return ShadowBlur.blurReduced(premultiplied: pixels, stride: stride, box: PixelBox(x: x0, y: y0, width: w, height: h),
+                                          sigma: sigma, factor: factor, across: horizontal, down: vertical)
+        }
         // Four floats a pixel: each of the 4w columns of floats is blurred on its own.
         var plane = [Float](repeating: 0, count: 4 * w * h)
         for y in 0..<h {

@@ -2,7 +2,8 @@ import _CCairo
 
 /// The blur of Core Graphics shadows: a Gaussian of standard deviation `blur / 2`, approximated by
 /// three successive box blurs in each direction (the sizes chosen so that the three boxes have the
-/// Gaussian's variance), which costs a constant time per pixel whatever the radius.
+/// Gaussian's variance), which costs a constant time per pixel whatever the radius; wide blurs are
+/// drawn at reduced resolution (``reduction(sigma:)``).
 enum ShadowBlur {
     /// The widths (odd) of the three boxes whose successive application approximates a Gaussian of
     /// standard deviation `sigma`.
@@ -38,6 +39,12 @@ enum ShadowBlur {
         let x0 = max(ink.x0 - reach, 0), x1 = min(ink.x1 + reach, width)
         let y0 = max(ink.y0 - reach, 0), y1 = min(ink.y1 + reach, height)
         let w = x1 - x0, h = y1 - y0
+        let factor = reduction(sigma: sigma)
+        if factor > 1 {
+            blurReduced(alphaOf: input, stride: stride, into: out, outputStride: outStride,
+                        box: PixelBox(x: x0, y: y0, width: w, height: h), sigma: sigma, factor: factor)
+            return output
+        }
         var plane = [Float](repeating: 0, count: w * h)
         for y in 0..<h {
             let row = input.advanced(by: (y0 + y) * stride).assumingMemoryBound(to: UInt32.self)
@@ -74,6 +81,15 @@ enum ShadowBlur {
     /// ``VerticalPass``es, whose steps run along rows (contiguous, so vectorised).
     static func blur(_ plane: inout [Float], width w: Int, height h: Int, channels c: Int = 1, boxes: [Int],
                      across: Bool = true, down: Bool = true) {
+        guard plane.count >= c * w * h else { return }
+        plane.withUnsafeMutableBufferPointer { p in
+            blur(p.baseAddress!, width: w, height: h, channels: c, boxes: boxes, across: across, down: down)
+        }
+    }
+
+    /// ``blur(_:width:height:channels:boxes:across:down:)`` of a plane in memory the caller holds.
+    static func blur(_ plane: UnsafeMutablePointer<Float>, width w: Int, height h: Int, channels c: Int = 1, boxes: [Int],
+                     across: Bool = true, down: Bool = true) {
         guard w > 0, h > 0, c > 0, !boxes.isEmpty else { return }
         if across {
             var transposed = [Float](repeating: 0, count: c * w * h)
@@ -96,9 +112,7 @@ enum ShadowBlur {
         }
         if down {
             var columns = VerticalPass(width: c * w, height: h)
-            plane.withUnsafeMutableBufferPointer { p in
-                for box in boxes { columns.run(p.baseAddress!, radius: box / 2) }
-            }
+            for box in boxes { columns.run(plane, radius: box / 2) }
         }
     }
 
