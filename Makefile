@@ -16,10 +16,11 @@ SWIFT ?= swift
 # which the tests start themselves when DISPLAY is unset) and xdotool (clicks made by the X server).
 APT_PACKAGES ?= pkg-config libcairo2-dev libpango1.0-dev fonts-dejavu-core libchipmunk-dev zlib1g-dev ffmpeg libssl-dev libsdl2-dev libturbojpeg0-dev libwebp-dev xvfb xdotool
 
-# The flags of a release ca-render made for timing (make lottie-compare): generic types' metadata made
-# by direct calls, not by mangled-name look-ups, each of which searches every protocol conformance
-# the first time (see scripts/lottie-compare/run.sh).
-export CA_RENDER_RELEASE_FLAGS ?= -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
+# The flags of a release ca-render made for timing (make lottie-compare): the Swift runtime and
+# Foundation linked in, as the container image links the ca-render it ships, and generic types'
+# metadata made by direct calls, not by mangled-name look-ups, each of which searches every protocol
+# conformance the first time (see scripts/lottie-compare/run.sh).
+export CA_RENDER_RELEASE_FLAGS ?= --static-swift-stdlib -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 
 .PHONY: all deps build test test-compat test-tsan test-slurm fuzz demo docs bench lottie-compare clean
 
