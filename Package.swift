@@ -116,11 +116,6 @@ let package = Package(
             providers: [.apt(["libcairo2-dev"])]
         ),
         .systemLibrary(
-            name: "_CPangoCairo",
-            pkgConfig: "pangocairo",
-            providers: [.apt(["libpango1.0-dev"])]
-        ),
-        .systemLibrary(
             name: "_CZlib",
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
@@ -133,6 +128,9 @@ let package = Package(
         // libjpeg-turbo and libwebp, opened on the first JPEG or WebP image (headers from Debian's
         // libturbojpeg0-dev and libwebp-dev).
         .target(name: "_CImageCodecs", linkerSettings: [.linkedLibrary("dl")]),
+        // Pango on Cairo, opened when text is first laid out (its declarations are our own: no
+        // headers or libraries are needed to build).
+        .target(name: "_CPangoCairo", linkerSettings: [.linkedLibrary("dl")]),
         // Debian's libchipmunk-dev has no pkg-config file: the module map links `chipmunk` itself.
         .systemLibrary(
             name: "_CChipmunk",

@@ -1,2 +1,0 @@
-// Pango on Cairo, for OpenQuartzCoreRendering: text layout and drawing (CATextLayer).
-#include <pango/pangocairo.h>
