@@ -18,15 +18,9 @@ venv=$root/.venv-lottie
 build=$root/.build-lottie
 
 "$root/scripts/ensure-packages.sh" librlottie-dev zlib1g-dev g++ pkg-config python3-venv time
-# The release flags of a ca-render for timing (the Makefile's CA_RENDER_RELEASE_FLAGS): generic types'
-# metadata made by direct calls rather than by looking their mangled names up at run time, which
-# costs a program's first use of each type a search of every protocol conformance (about a third of
-# loading a small Lottie file). A frontend flag, so given here rather than as unsafeFlags in
-# Package.swift, which packages depending on ours by version could not accept. And the Swift runtime
-# and Foundation linked into the program (--static-swift-stdlib), as the container image
-# (deploy/Dockerfile) builds the ca-render it ships: no dynamic linking of their symbols at start,
-# direct calls into the runtime, and about 6 MB less resident (docs/lottie-compare.md).
-read -r -a release_flags <<< "${CA_RENDER_RELEASE_FLAGS---static-swift-stdlib -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors}"
+# The release flags of a ca-render for timing (the Makefile's CA_RENDER_RELEASE_FLAGS): those the
+# container image (deploy/Dockerfile) builds the ca-render it ships with, deploy/release-flags.
+read -r -a release_flags <<< "${CA_RENDER_RELEASE_FLAGS-$(grep -v '^#' "$root/deploy/release-flags" | xargs)}"
 (cd "$root" && "$swift" build -c release --product ca-render ${release_flags[@]+"${release_flags[@]}"})
 bin=$(cd "$root" && "$swift" build -c release --show-bin-path ${release_flags[@]+"${release_flags[@]}"})
 mkdir -p "$build" "$out"

@@ -4,7 +4,7 @@
 # the container image's build stage links it (--static-swift-stdlib), each run under GNU time.
 # docs/lottie-compare.md ("What bounds load time and memory") quotes these figures against rlottie's
 # whole render. Output: one line per program, `floor PROGRAM linking=dynamic|static peak_rss_kb=N`,
-# then ca-render --version's, when a release ca-render is built.
+# then ca-render --version's, when a release ca-render is built (make lottie-compare builds it).
 # Usage: scripts/lottie-compare/runtime-floor.sh   (SWIFTC may name the Swift compiler)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -42,5 +42,7 @@ done
 bin="$root/.build/release/ca-render"
 if [ -x "$bin" ]; then
     /usr/bin/time -f %M -o "$work/rss" "$bin" --version >/dev/null
-    echo "floor ca-render-version linking=dynamic peak_rss_kb=$(tail -1 "$work/rss")"
+    linking=static
+    ldd "$bin" | grep -q libswiftCore && linking=dynamic
+    echo "floor ca-render-version linking=$linking peak_rss_kb=$(tail -1 "$work/rss")"
 fi
