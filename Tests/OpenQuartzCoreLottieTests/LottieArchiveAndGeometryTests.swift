@@ -76,6 +76,26 @@ import Testing
         ])
         #expect(abs(property.value(at: 25)[0] - 150) < 0.5)
         #expect(abs(property.value(at: 50)[0] - 300) < 0.5)
+        // The same motion turned to run down y, evaluated in turn with the first: each keeps its
+        // own measure (MotionPathMeasures keeps them by their points), again, and past the cache's
+        // capacity of other paths.
+        let down = LottieProperty<[Double]>.animated([
+            LottieKeyframe(frame: 0, value: [0, 0], hold: false, timing: nil, spatialOut: [0, 100], spatialIn: [0, -100]),
+            LottieKeyframe(frame: 100, value: [0, 600], hold: false, timing: nil),
+        ])
+        for round in 0..<2 {
+            #expect(abs(down.value(at: 25)[1] - 150) < 0.5 && abs(down.value(at: 25)[0]) < 1e-9)
+            #expect(abs(property.value(at: 75)[0] - 450) < 0.5 && abs(property.value(at: 75)[1]) < 1e-9)
+            if round == 0 {
+                for k in 0...MotionPathMeasures.capacity {
+                    let other = LottieProperty<[Double]>.animated([
+                        LottieKeyframe(frame: 0, value: [0, 0], hold: false, timing: nil, spatialOut: [1, Double(k)], spatialIn: [-1, 0]),
+                        LottieKeyframe(frame: 1, value: [10, 0], hold: false, timing: nil),
+                    ])
+                    _ = other.value(at: 0.5)
+                }
+            }
+        }
     }
 }
 

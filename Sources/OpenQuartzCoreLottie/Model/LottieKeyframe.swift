@@ -111,7 +111,7 @@ extension LottieProperty where Value: LottieInterpolable {
             control1: CGPoint(x: from.x + component(out, 0), y: from.y + component(out, 1)),
             control2: CGPoint(x: to.x + component(inTangent, 0), y: to.y + component(inTangent, 1)), end: to))
         // The path measure the renderer trims strokes with: arc length, and the point at a distance.
-        let measure = PathMeasure(segments: [segment])
+        let measure = MotionPathMeasures.measure(of: segment)
         let point = measure.point(atDistance: CGFloat(fraction) * measure.length)
         // Coordinates past x and y (a 3D position's z) move straight.
         return [point.x, point.y] + (2..<dimensions).map { start[$0] + (end[$0] - start[$0]) * fraction }
