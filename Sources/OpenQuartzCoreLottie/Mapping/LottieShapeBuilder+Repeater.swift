@@ -40,9 +40,10 @@ extension LottieShapeBuilder {
         return count > 1 ? start + (end - start) * Double(index) / Double(count - 1) : start
     }
 
-    /// Reports copies stacked below, which are drawn above.
-    func reportRepeater(_ repeater: LottieRepeater, at jsonPath: LottieJSONLocation) {
-        if repeater.below { report.unsupported("repeater-below", at: jsonPath, "later copies are drawn above earlier ones") }
+    /// The copies' indices in the order they are drawn, the bottom one first
+    /// (``LottieRepeater/lastOnTop``).
+    static func drawingOrder(_ repeater: LottieRepeater, count: Int) -> [Int] {
+        repeater.lastOnTop ? Array(0..<count) : Array((0..<count).reversed())
     }
 
     static func copyCount(_ repeater: LottieRepeater, at frame: Double = 0) -> Int {
@@ -67,13 +68,13 @@ extension LottieShapeBuilder {
     /// sampled at every frame from the repeater's values then (the copy's index plus the offset
     /// placing it, ``copyMatrix(_:_:at:)``), and, when the number of copies animates, whose
     /// `hidden` switches where the count passes its index: as many layers as the most copies
-    /// shown (at most 1,000). Core Animation's replicator repeats one `instanceTransform` and has no
-    /// animatable `instanceCount`, so it cannot carry these.
+    /// shown (at most 1,000), in the order they are drawn. Core Animation's replicator repeats one
+    /// `instanceTransform` and has no animatable `instanceCount`, so it cannot carry these.
     func makeAnimatedCopies(_ repeater: LottieRepeater, build: (CALayer) -> Void) -> [CALayer] {
         let sources = Self.keyframeSources(repeater)
         let frames = sources.flatMap { $0 }
         let most = ([0] + frames).map { Self.copyCount(repeater, at: $0) }.max() ?? 0
-        return (0..<min(most, 1_000)).map { index in
+        return Self.drawingOrder(repeater, count: min(most, 1_000)).map { index in
             let copy = LottieTransformLayers.pinned(CALayer())
             animator.applyDerived(to: copy, keyPath: "transform", sources: sources) { frame in
                 let offset = repeater.offset.value(at: frame).first ?? 0
@@ -96,22 +97,33 @@ extension LottieShapeBuilder {
     /// `instanceCount` copies, each transformed by the copy transform of 1 once more
     /// (`instanceTransform`, about the origin), opacity from the start opacity to the end opacity
     /// in even steps (`instanceColor`'s alpha and `instanceAlphaOffset`), the first copy transformed
-    /// by the copy transform of the offset. Copies stacked below (composite 2) are drawn above
-    /// (reported). Animated repeaters are built as separate copies (``makeAnimatedCopies(_:build:)``).
-    func makeReplicator(_ repeater: LottieRepeater, at jsonPath: LottieJSONLocation) -> Replicator {
+    /// by the copy transform of the offset. A replicator draws its instances in order, so copies
+    /// with the first on top (composite 1) are replicated from the last: the content placed as the
+    /// last copy, each instance stepped back by the inverse of the copy transform, and the
+    /// opacities run from the end opacity; nil where that transform has no inverse (a scale of 0),
+    /// for the caller to build the copies one by one. Animated repeaters are built as separate
+    /// copies (``makeAnimatedCopies(_:build:)``).
+    func makeReplicator(_ repeater: LottieRepeater) -> Replicator? {
+        let copies = Self.copyCount(repeater)
+        let step = Self.copyMatrix(repeater.transform, 1)
+        let offset = repeater.offset.initialValue.first ?? 0
+        let firstOnTop = !repeater.lastOnTop && copies > 1
+        if firstOnTop {
+            let determinant = step.a * step.d - step.b * step.c
+            guard determinant.isNormal else { return nil }
+        }
         let layer = LottieTransformLayers.pinned(CAReplicatorLayer())
         let content = LottieTransformLayers.pinned(CALayer())
         layer.addSublayer(content)
-        reportRepeater(repeater, at: jsonPath)
-        let copies = Self.copyCount(repeater)
         layer.instanceCount = copies
-        layer.instanceTransform = CATransform3DMakeAffineTransform(Self.copyMatrix(repeater.transform, 1))
-        let offset = repeater.offset.initialValue.first ?? 0
-        if offset != 0 { content.setAffineTransform(Self.copyMatrix(repeater.transform, offset)) }
-        let start = Self.copyOpacity(repeater, index: 0, count: copies), end = Self.copyOpacity(repeater, index: max(copies - 1, 0), count: copies)
-        if start != 1 || end != 1 {
-            layer.instanceColor = CGColor(srgbRed: 1, green: 1, blue: 1, alpha: min(max(start, 0), 1))
-            if copies > 1 { layer.instanceAlphaOffset = Float((end - start) / Double(copies - 1)) }
+        layer.instanceTransform = CATransform3DMakeAffineTransform(firstOnTop ? step.inverted() : step)
+        let base = firstOnTop ? offset + Double(copies - 1) : offset
+        if base != 0 { content.setAffineTransform(Self.copyMatrix(repeater.transform, base)) }
+        let first = Self.copyOpacity(repeater, index: 0, count: copies), last = Self.copyOpacity(repeater, index: max(copies - 1, 0), count: copies)
+        let (bottom, top) = firstOnTop ? (last, first) : (first, last)
+        if bottom != 1 || top != 1 {
+            layer.instanceColor = CGColor(srgbRed: 1, green: 1, blue: 1, alpha: min(max(bottom, 0), 1))
+            if copies > 1 { layer.instanceAlphaOffset = Float((top - bottom) / Double(copies - 1)) }
         }
         return Replicator(layer: layer, content: content)
     }

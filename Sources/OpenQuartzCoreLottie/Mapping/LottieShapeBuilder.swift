@@ -46,20 +46,17 @@ struct LottieShapeBuilder {
         }
         if Self.isAnimated(repeater) {
             report.use("animated-repeater")
-            reportRepeater(repeater, at: items[r].jsonPath)
             for copy in makeAnimatedCopies(repeater, build: buildRepeated) { container.addSublayer(copy) }
             return
         }
-        if Self.isReplicable(repeater.transform) {
-            let replicator = makeReplicator(repeater, at: items[r].jsonPath)
+        if Self.isReplicable(repeater.transform), let replicator = makeReplicator(repeater) {
             buildRepeated(into: replicator.content)
             container.addSublayer(replicator.layer)
             return
         }
-        // Copies that one repeated transform cannot place: each built on its own.
-        reportRepeater(repeater, at: items[r].jsonPath)
+        // Copies that one repeated transform cannot place: each built on its own, bottom first.
         let copies = min(Self.copyCount(repeater), 1_000), offset = repeater.offset.initialValue.first ?? 0
-        for index in 0..<copies {
+        for index in Self.drawingOrder(repeater, count: copies) {
             let copy = LottieTransformLayers.pinned(CALayer())
             copy.setAffineTransform(Self.copyMatrix(repeater.transform, offset + Double(index)))
             copy.opacity = Float(min(max(Self.copyOpacity(repeater, index: index, count: copies), 0), 1))

@@ -101,13 +101,20 @@ struct LottieTrim: Sendable {
 }
 
 /// A repeater: `copies` copies of what precedes it, each transformed by `transform` once more than
-/// the previous, opacity from `startOpacity` to `endOpacity` (percent); `below` stacks later copies
-/// under earlier ones (`m` 2).
+/// the previous, opacity from `startOpacity` to `endOpacity` (percent), stacked as `lastOnTop` says.
+///
+/// The composite `m` orders the copies. With 1 (the spec's "above", the default) the first copy is
+/// on top and each later copy is drawn under the one before; with 2 ("below") each later copy is
+/// drawn over the one before. That is how lottie-web (its `RepeaterModifier` gives copy 0 the first
+/// place among the shapes, the topmost, when `m` is 1), Skia's Skottie (`m` 1 is its `kBelow`, which
+/// paints the last copy first), ThorVG (`inorder` only for `m` 2) and lottie-android (always the
+/// last copy first) stack them.
 struct LottieRepeater: Sendable {
     var copies: LottieProperty<[Double]>
     var offset: LottieProperty<[Double]>
     var transform: LottieTransform
     var startOpacity: LottieProperty<[Double]>
     var endOpacity: LottieProperty<[Double]>
-    var below: Bool
+    /// Later copies over earlier ones (`m` 2); otherwise the first copy is on top.
+    var lastOnTop: Bool
 }

@@ -59,7 +59,7 @@ extension LottieNode {
                 copies: try scalarProperty("c", default: 1), offset: try scalarProperty("o", default: 0), transform: transform,
                 startOpacity: try self["tr"]?.scalarProperty("so", default: 100) ?? .constant([100]),
                 endOpacity: try self["tr"]?.scalarProperty("eo", default: 100) ?? .constant([100]),
-                below: try number("m", default: 1) == 2))
+                lastOnTop: try number("m", default: 1) == 2))
         case "tr":
             return .transform(try transform())
         case "rd":
