@@ -113,17 +113,35 @@ struct LottieTextBuilder {
                 let outline = CGMutablePath()
                 outline.addPath(glyph.outline, transform: CGAffineTransform(a: character.scale, b: 0, c: 0, d: character.scale,
                                                                              tx: -pivot.x, ty: -pivot.y))
-                // Placed and turned by the container, scaled by the layer inside it (Lottie's
-                // order: scale, then turn, then move), each part animated only when it changes.
-                let container = LottieTransformLayers.pinned(CALayer())
-                let scaled = LottieTransformLayers.pinned(CALayer())
-                container.addSublayer(scaled)
-                for layer in paintedLayers(document) {
-                    layer.path = outline
-                    scaled.addSublayer(layer)
-                }
+                // Placed and turned by the container, skewed, scaled and moved by its anchor by the
+                // layers inside it (Lottie's order: anchor, scale, skew, turn, move), each part
+                // animated only when it changes, and the skew and anchor layers made only for
+                // glyphs that have them.
                 let index = slot
                 let states = sampled.map { frames.states(at: local($0))[index] }
+                let container = LottieTransformLayers.pinned(CALayer())
+                var inner = container
+                let skews = states.map(\.skew)
+                if skews.contains(where: { !$0.isIdentity }) {
+                    let skewed = LottieTransformLayers.pinned(CALayer())
+                    inner.addSublayer(skewed)
+                    apply(skews.map { CATransform3DMakeAffineTransform($0) }, to: skewed, keyPath: "transform", frames: sampled)
+                    inner = skewed
+                }
+                let scaled = LottieTransformLayers.pinned(CALayer())
+                inner.addSublayer(scaled)
+                var painted = scaled
+                let anchors = states.map(\.anchor)
+                if anchors.contains(where: { $0 != .zero }) {
+                    let anchored = LottieTransformLayers.pinned(CALayer())
+                    scaled.addSublayer(anchored)
+                    apply(anchors.map { CGPoint(x: -$0.x, y: -$0.y) }, to: anchored, keyPath: "position", frames: sampled)
+                    painted = anchored
+                }
+                for layer in paintedLayers(document) {
+                    layer.path = outline
+                    painted.addSublayer(layer)
+                }
                 apply(states.map(\.position), to: container, keyPath: "position", frames: sampled)
                 let rotations = states.map(\.rotation)
                 if rotations.contains(where: { $0 != 0 }) { apply(rotations, to: container, keyPath: "transform.rotation.z", frames: sampled) }
@@ -138,7 +156,7 @@ struct LottieTextBuilder {
                     }
                 }
                 apply(states.map(\.opacity), to: container, keyPath: "opacity", frames: sampled)
-                for layer in scaled.sublayers ?? [] {
+                for layer in painted.sublayers ?? [] {
                     guard let shape = layer as? CAShapeLayer else { continue }
                     if shape.fillColor != nil { apply(states.map(\.fill), to: shape, keyPath: "fillColor", frames: sampled) }
                     if shape.strokeColor != nil {

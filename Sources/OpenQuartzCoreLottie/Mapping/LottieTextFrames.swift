@@ -8,22 +8,28 @@ import OpenCoreGraphics
 /// A glyph turns and scales about its pivot: the middle of its advance on the baseline (as
 /// lottie-web places characters), moved by the grouping alignment (`m.a`, percent: of half the
 /// advance across, as lottie-web; of the font size down, a choice, as the format does not say). Animators combine in
-/// order, each weighted by its selector's factor f for the glyph: position and rotation add
-/// `f × value`; scale multiplies by `1 + f × (value / 100 − 1)`; opacities and colours move a
+/// order, each weighted by its selector's factor f for the glyph: position, anchor point and
+/// rotation add `f × value`; scale multiplies by `1 + f × (value / 100 − 1)`; skews (`f × skew`
+/// along `f × axis`) follow one another, all before the rotation (lottie-web turns after each
+/// animator's skew; the two orders differ only where several animators both skew and turn one
+/// glyph); opacities and colours move a
 /// fraction f of the way to the animator's value; tracking adds `f × value` thousandths of an em
 /// after the glyph. On a path, a glyph's pivot lies at its distance along the mask's path (from the
 /// first margin for left-justified text, back from the last margin for right-justified, centred
 /// between them for centred text), turned with the path's direction when `perpendicular`; an open
 /// path is continued straight beyond its ends, a closed one wraps.
 final class LottieTextFrames {
-    /// A glyph at one frame: drawn from its pivot (its outline moved by ``pivot(of:)``), scaled,
-    /// turned (radians) and placed at `position`: `translate(−pivot) · scale · rotate ·
-    /// translate(position)`, the glyph's transform decomposed so that each part animates as Core
-    /// Animation's own components do.
+    /// A glyph at one frame: drawn from its pivot (its outline moved by ``pivot(of:)``), moved by
+    /// minus its anchor, scaled, skewed, turned (radians) and placed at `position`:
+    /// `translate(−pivot) · translate(−anchor) · scale · skew · rotate · translate(position)`, as
+    /// lottie-web composes a character's matrix; the glyph's transform decomposed so that each part
+    /// animates as Core Animation's own components do.
     struct State {
         var position: CGPoint
         var rotation: Double
         var scaleX: Double, scaleY: Double
+        var anchor: CGPoint = .zero
+        var skew: CGAffineTransform = .identity
         var opacity: Float
         var fill: CGColor
         var stroke: CGColor
@@ -107,7 +113,8 @@ final class LottieTextFrames {
         for (line, origins) in zip(layout.lines, extra.isEmpty ? staticOrigins : layout.origins(extra: extra)) {
             let lineStart = origins.first?.x ?? 0
             for (character, origin) in zip(line, origins) {
-                var offset = CGPoint.zero, rotation = 0.0, scaleX = 1.0, scaleY = 1.0, opacity = 1.0
+                var offset = CGPoint.zero, anchor = CGPoint.zero, rotation = 0.0, scaleX = 1.0, scaleY = 1.0, opacity = 1.0
+                var skew = CGAffineTransform.identity
                 var fill = baseFill, stroke = baseStroke, fillAlpha = 1.0, strokeAlpha = 1.0
                 var width = document.strokeWidth
                 for (style, weights) in zip(styles, factors) {
@@ -116,6 +123,9 @@ final class LottieTextFrames {
                     offset.x += f * style.position.x
                     offset.y += f * style.position.y
                     rotation += f * style.rotation
+                    anchor.x += f * style.anchor.x
+                    anchor.y += f * style.anchor.y
+                    if style.skew != 0 { skew = skew.concatenating(Self.skew(f * style.skew, axis: f * style.skewAxis)) }
                     scaleX *= 1 + f * (style.scaleX - 1)
                     scaleY *= 1 + f * (style.scaleY - 1)
                     opacity -= f * (opacity - style.opacity)
@@ -141,13 +151,25 @@ final class LottieTextFrames {
                     angle = 0
                 }
                 states.append(State(position: position, rotation: rotation * .pi / 180 + angle, scaleX: scaleX, scaleY: scaleY,
-                                    opacity: Float(min(max(opacity, 0), 1)),
+                                    anchor: anchor, skew: skew, opacity: Float(min(max(opacity, 0), 1)),
                                     fill: color(fill, alpha: fillAlpha), stroke: color(stroke, alpha: strokeAlpha),
                                     lineWidth: max(width, 0)))
                 slot += 1
             }
         }
         return states
+    }
+
+    /// A skew of `degrees` along the axis `axis` degrees clockwise from the x axis, as lottie-web's
+    /// `skewFromAxis` builds it from an animator's `sk` and `sa`: turned by the axis, sheared
+    /// (x moved by −tan(skew) × y), turned back. The skew is limited to ±85°, After Effects' range
+    /// for it (at ±90° the shear would be infinite).
+    static func skew(_ degrees: Double, axis: Double) -> CGAffineTransform {
+        let limited = degrees.isNaN ? 0 : min(max(degrees, -85), 85)
+        let angle = axis.isFinite ? axis * .pi / 180 : 0, shear = tan(-limited * .pi / 180)
+        let turn = CGAffineTransform(a: cos(angle), b: sin(angle), c: -sin(angle), d: cos(angle), tx: 0, ty: 0)
+        let back = CGAffineTransform(a: cos(angle), b: -sin(angle), c: sin(angle), d: cos(angle), tx: 0, ty: 0)
+        return turn.concatenating(CGAffineTransform(a: 1, b: 0, c: shear, d: 1, tx: 0, ty: 0)).concatenating(back)
     }
 
     /// A colour's components as Lottie writes them (0...1, or 0...255 in old files).

@@ -10,7 +10,7 @@ struct LottieTextAnimator: Sendable {
     var keyframeFrames: [Double] {
         let s = selector, t = style
         return [s.start, s.end, s.offset, s.amount, s.smoothness, s.maxEase, s.minEase, t.position, t.scale, t.rotation,
-                t.opacity, t.tracking, t.fillOpacity, t.strokeOpacity, t.strokeWidth ?? .constant([0]),
+                t.anchor, t.skew, t.skewAxis, t.opacity, t.tracking, t.fillOpacity, t.strokeOpacity, t.strokeWidth ?? .constant([0]),
                 t.fillColor ?? .constant([0]), t.strokeColor ?? .constant([0])].flatMap(\.keyframeFrames)
     }
 }
@@ -104,12 +104,16 @@ struct LottieTextSelector: Sendable {
 }
 
 /// What an animator changes (`a`), each toward its value by the selector's factor: position (added,
-/// points), scale (percent), rotation (degrees), opacity, fill and stroke opacity (percent), fill and
-/// stroke colour, stroke width, and tracking (thousandths of an em, added after the character, as
-/// the document's tracking is).
+/// points), anchor point (points, moving the glyph the other way before it is scaled, skewed and
+/// turned), scale (percent), skew (degrees, along the skew axis, degrees), rotation (degrees),
+/// opacity, fill and stroke opacity (percent), fill and stroke colour, stroke width, and tracking
+/// (thousandths of an em, added after the character, as the document's tracking is).
 struct LottieTextStyle: Sendable {
     var position: LottieProperty<[Double]>
+    var anchor: LottieProperty<[Double]>
     var scale: LottieProperty<[Double]>
+    var skew: LottieProperty<[Double]>
+    var skewAxis: LottieProperty<[Double]>
     var rotation: LottieProperty<[Double]>
     var opacity: LottieProperty<[Double]>
     var fillOpacity: LottieProperty<[Double]>
@@ -121,7 +125,9 @@ struct LottieTextStyle: Sendable {
 
     /// The style's values at one frame (opacities as fractions, tracking in thousandths of an em).
     struct Values {
-        var position: CGPoint, scaleX: Double, scaleY: Double, rotation: Double
+        var position: CGPoint, anchor: CGPoint, scaleX: Double, scaleY: Double, rotation: Double
+        /// Degrees.
+        var skew: Double, skewAxis: Double
         var opacity: Double, fillOpacity: Double, strokeOpacity: Double, tracking: Double
         var fillColor: [Double]?, strokeColor: [Double]?, strokeWidth: Double?
     }
@@ -129,8 +135,10 @@ struct LottieTextStyle: Sendable {
     func values(at frame: Double) -> Values {
         func value(_ property: LottieProperty<[Double]>, _ fallback: Double) -> Double { property.value(at: frame).first ?? fallback }
         let scale = self.scale.value(at: frame)
-        return Values(position: LottieAnimator.point(position.value(at: frame)), scaleX: (scale.first ?? 100) / 100,
+        return Values(position: LottieAnimator.point(position.value(at: frame)), anchor: LottieAnimator.point(anchor.value(at: frame)),
+                      scaleX: (scale.first ?? 100) / 100,
                       scaleY: (scale.count > 1 ? scale[1] : scale.first ?? 100) / 100, rotation: value(rotation, 0),
+                      skew: value(skew, 0), skewAxis: value(skewAxis, 0),
                       opacity: value(opacity, 100) / 100, fillOpacity: value(fillOpacity, 100) / 100,
                       strokeOpacity: value(strokeOpacity, 100) / 100, tracking: value(tracking, 0),
                       fillColor: fillColor?.value(at: frame), strokeColor: strokeColor?.value(at: frame),

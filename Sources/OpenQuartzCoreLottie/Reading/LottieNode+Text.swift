@@ -72,12 +72,14 @@ extension LottieNode {
             amount: try s.scalarProperty("a", default: 100), smoothness: try s.scalarProperty("sm", default: 100),
             maxEase: try s.scalarProperty("xe", default: 0), minEase: try s.scalarProperty("ne", default: 0))
         let a = try required("a")
-        let known: Set<String> = ["p", "s", "r", "o", "fo", "so", "t", "fc", "sc", "sw"]
+        let known: Set<String> = ["p", "a", "s", "sk", "sa", "r", "o", "fo", "so", "t", "fc", "sc", "sw"]
         for key in a.keys where !known.contains(key) {
             report.unsupported("text-animator-\(key)", at: a.location, "this animated text property is not applied")
         }
         let style = LottieTextStyle(
-            position: try a.vectorProperty("p", default: [0, 0]), scale: try a.vectorProperty("s", default: [100, 100]),
+            position: try a.vectorProperty("p", default: [0, 0]), anchor: try a.vectorProperty("a", default: [0, 0]),
+            scale: try a.vectorProperty("s", default: [100, 100]),
+            skew: try a.scalarProperty("sk", default: 0), skewAxis: try a.scalarProperty("sa", default: 0),
             rotation: try a.scalarProperty("r", default: 0), opacity: try a.scalarProperty("o", default: 100),
             fillOpacity: try a.scalarProperty("fo", default: 100), strokeOpacity: try a.scalarProperty("so", default: 100),
             tracking: try a.scalarProperty("t", default: 0),
