@@ -132,6 +132,8 @@ final class LottieTextFrames {
                     fillAlpha -= f * (fillAlpha - style.fillOpacity)
                     strokeAlpha -= f * (strokeAlpha - style.strokeOpacity)
                     if let color = style.fillColor { fill = fill.mixed(with: RGB(color), f) }
+                    fill = fill.shifted(hue: f * style.fillHue / 360, saturation: f * style.fillSaturation / 100,
+                                        brightness: f * style.fillBrightness / 100)
                     if let color = style.strokeColor { stroke = stroke.mixed(with: RGB(color), f) }
                     if let value = style.strokeWidth { width += f * (value - width) }
                 }
@@ -170,24 +172,6 @@ final class LottieTextFrames {
         let turn = CGAffineTransform(a: cos(angle), b: sin(angle), c: -sin(angle), d: cos(angle), tx: 0, ty: 0)
         let back = CGAffineTransform(a: cos(angle), b: -sin(angle), c: sin(angle), d: cos(angle), tx: 0, ty: 0)
         return turn.concatenating(CGAffineTransform(a: 1, b: 0, c: shear, d: 1, tx: 0, ty: 0)).concatenating(back)
-    }
-
-    /// A colour's components as Lottie writes them (0...1, or 0...255 in old files).
-    struct RGB: Equatable {
-        var r = 0.0, g = 0.0, b = 0.0, a = 1.0
-
-        init(_ vector: [Double]?) {
-            guard let vector else { return }
-            (r, g, b) = (vector.first ?? 0, vector.count > 1 ? vector[1] : 0, vector.count > 2 ? vector[2] : 0)
-        }
-
-        func mixed(with other: RGB, _ f: Double) -> RGB {
-            var mix = self
-            mix.r += f * (other.r - r)
-            mix.g += f * (other.g - g)
-            mix.b += f * (other.b - b)
-            return mix
-        }
     }
 
     /// The colour of `rgb` at `alpha`, one `CGColor` for each of the first few distinct colours

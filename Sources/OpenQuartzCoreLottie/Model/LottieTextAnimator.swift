@@ -10,7 +10,7 @@ struct LottieTextAnimator: Sendable {
     var keyframeFrames: [Double] {
         let s = selector, t = style
         return [s.start, s.end, s.offset, s.amount, s.smoothness, s.maxEase, s.minEase, t.position, t.scale, t.rotation,
-                t.anchor, t.skew, t.skewAxis, t.opacity, t.tracking, t.fillOpacity, t.strokeOpacity, t.strokeWidth ?? .constant([0]),
+                t.anchor, t.skew, t.skewAxis, t.fillHue, t.fillSaturation, t.fillBrightness, t.opacity, t.tracking, t.fillOpacity, t.strokeOpacity, t.strokeWidth ?? .constant([0]),
                 t.fillColor ?? .constant([0]), t.strokeColor ?? .constant([0])].flatMap(\.keyframeFrames)
     }
 }
@@ -106,8 +106,9 @@ struct LottieTextSelector: Sendable {
 /// What an animator changes (`a`), each toward its value by the selector's factor: position (added,
 /// points), anchor point (points, moving the glyph the other way before it is scaled, skewed and
 /// turned), scale (percent), skew (degrees, along the skew axis, degrees), rotation (degrees),
-/// opacity, fill and stroke opacity (percent), fill and stroke colour, stroke width, and tracking
-/// (thousandths of an em, added after the character, as the document's tracking is).
+/// opacity, fill and stroke opacity (percent), fill and stroke colour, fill hue (degrees),
+/// saturation and brightness (percent, added), stroke width, and tracking (thousandths of an em,
+/// added after the character, as the document's tracking is).
 struct LottieTextStyle: Sendable {
     var position: LottieProperty<[Double]>
     var anchor: LottieProperty<[Double]>
@@ -122,6 +123,9 @@ struct LottieTextStyle: Sendable {
     var fillColor: LottieProperty<[Double]>?
     var strokeColor: LottieProperty<[Double]>?
     var strokeWidth: LottieProperty<[Double]>?
+    var fillHue: LottieProperty<[Double]> = .constant([0])
+    var fillSaturation: LottieProperty<[Double]> = .constant([0])
+    var fillBrightness: LottieProperty<[Double]> = .constant([0])
 
     /// The style's values at one frame (opacities as fractions, tracking in thousandths of an em).
     struct Values {
@@ -130,6 +134,8 @@ struct LottieTextStyle: Sendable {
         var skew: Double, skewAxis: Double
         var opacity: Double, fillOpacity: Double, strokeOpacity: Double, tracking: Double
         var fillColor: [Double]?, strokeColor: [Double]?, strokeWidth: Double?
+        /// Degrees, percent and percent.
+        var fillHue = 0.0, fillSaturation = 0.0, fillBrightness = 0.0
     }
 
     func values(at frame: Double) -> Values {
@@ -142,6 +148,7 @@ struct LottieTextStyle: Sendable {
                       opacity: value(opacity, 100) / 100, fillOpacity: value(fillOpacity, 100) / 100,
                       strokeOpacity: value(strokeOpacity, 100) / 100, tracking: value(tracking, 0),
                       fillColor: fillColor?.value(at: frame), strokeColor: strokeColor?.value(at: frame),
-                      strokeWidth: strokeWidth?.value(at: frame).first)
+                      strokeWidth: strokeWidth?.value(at: frame).first, fillHue: value(fillHue, 0),
+                      fillSaturation: value(fillSaturation, 0), fillBrightness: value(fillBrightness, 0))
     }
 }
