@@ -40,12 +40,11 @@ final class DigestingSink: FrameSink {
             return try write(image)
         }
         if row.count != frame.width { row = [UInt32](repeating: 0, count: frame.width) }
-        for y in 0..<frame.height {
-            let source = frame.row(y)
-            row.withUnsafeMutableBufferPointer { target in
-                for x in 0..<frame.width { target[x] = frame.layout.canonical(source[x]).littleEndian }
+        row.withUnsafeMutableBufferPointer { target in
+            for y in 0..<frame.height {
+                frame.canonicalRow(y, into: target.baseAddress!)
+                digest.update(UnsafeRawBufferPointer(target))
             }
-            row.withUnsafeBytes { digest.update($0) }
         }
         digests.append(digest.finish())
         try wrapped.write(contentsOf: context, number: number)
