@@ -20,6 +20,23 @@ enum CLI {
         }
     }
 
+    /// Runs the ca-render built beside the tests with `arguments` in `environment` (this process's
+    /// by default), its standard output discarded; its exit status and standard error.
+    static func runTool(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) throws
+        -> (status: Int32, errors: String) {
+        let process = Process()
+        process.executableURL = VerboseReportTests.tool
+        process.arguments = arguments
+        process.environment = environment
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text)
+    }
+
     /// A new empty directory, removed by the caller.
     static func temporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("ca-render-tests-\(UUID().uuidString)")

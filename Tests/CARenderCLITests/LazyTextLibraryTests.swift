@@ -11,17 +11,9 @@ import Testing
     /// the image's path.
     static func render(_ scene: String, in directory: URL) throws -> (report: String, image: String) {
         let output = directory.appendingPathComponent("frame.png").path
-        let process = Process()
-        process.executableURL = VerboseReportTests.tool
-        process.arguments = ["render", try CLI.scene(scene, in: directory), "--frame", "0", "-o", output, "--quiet"]
-        process.environment = ProcessInfo.processInfo.environment.merging(["LD_DEBUG": "files"]) { $1 }
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let report = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(report.suffix(2000))")
+        let (status, report) = try CLI.runTool(["render", try CLI.scene(scene, in: directory), "--frame", "0", "-o", output, "--quiet"],
+                                               environment: ProcessInfo.processInfo.environment.merging(["LD_DEBUG": "files"]) { $1 })
+        #expect(status == 0, "\(report.suffix(2000))")
         return (report, output)
     }
 

@@ -80,17 +80,9 @@ struct PlayerOptionTests {
         let directory = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = try CLI.scene(PlayerTest.scene(), in: directory)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("ca-render")
-        process.arguments = ["play", path, "--exit-after", "1"]
-        process.environment = ProcessInfo.processInfo.environment.filter { $0.key != "DISPLAY" && $0.key != "WAYLAND_DISPLAY" }
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus != 0)
+        let (status, message) = try CLI.runTool(["play", path, "--exit-after", "1"], environment:
+            ProcessInfo.processInfo.environment.filter { $0.key != "DISPLAY" && $0.key != "WAYLAND_DISPLAY" })
+        #expect(status != 0)
         #expect(message.contains("cannot open a window"))
         #expect(message.contains("DISPLAY is not set"))
         #expect(message.contains("xvfb-run -a"))

@@ -43,16 +43,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let scene = try CLI.scene(CLI.movingSquare, in: directory)
         let output = directory.appendingPathComponent("out.mp4")
-        let process = Process()
-        process.executableURL = Self.tool
-        process.arguments = ["render", scene, "-o", output.path, "--preset", "veryfast", "--verbose", "--quiet"]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(text)")
+        let (status, text) = try CLI.runTool(["render", scene, "-o", output.path, "--preset", "veryfast", "--verbose", "--quiet"])
+        #expect(status == 0, "\(text)")
         #expect(FileManager.default.fileExists(atPath: output.path))
         // The command line ffmpeg ran, logged at debug level.
         #expect(text.contains("-preset veryfast"), "\(text)")

@@ -47,23 +47,11 @@ extension ShadowBlur {
                 }
             }
             grid.blur(UnsafeMutableRawPointer(l).assumingMemoryBound(to: Float.self), channels: 4, sigma: sigma)
-            var line = [SIMD4<Float>](repeating: .zero, count: grid.width)
-            line.withUnsafeMutableBufferPointer { scratch in
-                let between = scratch.baseAddress!
-                for y in 0..<box.height {
-                    grid.interpolateRow(y, of: l, into: between)
-                    let row = pixels + (box.y + y) * stride + box.x
-                    grid.columns { left, right, weight in
-                        for x in 0..<box.width {
-                            let a = between[Int(left[x])], b = between[Int(right[x])]
-                            let v = a + (b - a) * weight[x]
-                            // Rounded (+ ½ and truncated, clamped first), each colour component kept within alpha.
-                            func byte(_ value: Float) -> UInt32 { UInt32(min(max(value, 0), 255) + 0.5) }
-                            let alpha = byte(v.x)
-                            row[x] = alpha << 24 | min(byte(v.y), alpha) << 16 | min(byte(v.z), alpha) << 8 | min(byte(v.w), alpha)
-                        }
-                    }
-                }
+            grid.expand(l, box: box, rows: { pixels + ($0 + box.y) * stride + box.x }) { v in
+                // Rounded (+ ½ and truncated, clamped first), each colour component kept within alpha.
+                func byte(_ value: Float) -> UInt32 { UInt32(min(max(value, 0), 255) + 0.5) }
+                let alpha = byte(v.x)
+                return alpha << 24 | min(byte(v.y), alpha) << 16 | min(byte(v.z), alpha) << 8 | min(byte(v.w), alpha)
             }
         }
     }
@@ -83,20 +71,7 @@ extension ShadowBlur {
                 for x in 0..<box.width { target[x >> grid.shiftX] += Float(row[x] >> 24) }
             }
             grid.blur(l, channels: 1, sigma: sigma)
-            var line = [Float](repeating: 0, count: grid.width)
-            line.withUnsafeMutableBufferPointer { scratch in
-                let between = scratch.baseAddress!
-                for y in 0..<box.height {
-                    grid.interpolateRow(y, of: l, into: between)
-                    let out = output + (box.y + y) * outputStride + box.x
-                    grid.columns { left, right, weight in
-                        for x in 0..<box.width {
-                            let a = between[Int(left[x])], b = between[Int(right[x])]
-                            out[x] = UInt8(min(max(a + (b - a) * weight[x], 0), 255) + 0.5)
-                        }
-                    }
-                }
-            }
+            grid.expand(l, box: box, rows: { output + ($0 + box.y) * outputStride + box.x }) { UInt8(min(max($0, 0), 255) + 0.5) }
         }
     }
 }
@@ -152,22 +127,26 @@ struct ReducedGrid {
         }
     }
 
-    /// Writes into `line` the reduced plane `plane` interpolated down to full-resolution row `y`:
-    /// the first step of the bilinear interpolation, one reduced row for the whole row.
+    /// The reduced plane `plane` brought back to the full-resolution box: each pixel of row y of the
+    /// box (`rows(y)`, the row's first pixel) set to `convert` of the bilinear interpolation of the
+    /// four reduced pixels around it, worked out in two steps (the two reduced rows around the row
+    /// blended once for the whole row, then the two columns around each pixel).
     @inline(__always)
-    func interpolateRow<Texel: SIMD>(_ y: Int, of plane: UnsafePointer<Texel>, into line: UnsafeMutablePointer<Texel>)
-        where Texel.Scalar == Float {
-        let (upper, lower, t) = Self.place(y, shift: shiftY, count: height)
-        let above = plane + upper * width, below = plane + lower * width
-        for i in 0..<width { line[i] = above[i] + (below[i] - above[i]) * t }
-    }
-
-    /// The same first step for a plane of one float a pixel.
-    @inline(__always)
-    func interpolateRow(_ y: Int, of plane: UnsafePointer<Float>, into line: UnsafeMutablePointer<Float>) {
-        let (upper, lower, t) = Self.place(y, shift: shiftY, count: height)
-        let above = plane + upper * width, below = plane + lower * width
-        for i in 0..<width { line[i] = above[i] + (below[i] - above[i]) * t }
+    func expand<Texel: BlurTexel, Output>(_ plane: UnsafePointer<Texel>, box: PixelBox, rows: (Int) -> UnsafeMutablePointer<Output>,
+                                          convert: (Texel) -> Output) {
+        var line = [Texel](repeating: .zero, count: width)
+        line.withUnsafeMutableBufferPointer { scratch in
+            let between = scratch.baseAddress!
+            columns { left, right, weight in
+                for y in 0..<box.height {
+                    let (upper, lower, t) = Self.place(y, shift: shiftY, count: height)
+                    let above = plane + upper * width, below = plane + lower * width
+                    for i in 0..<width { between[i] = above[i].blended(to: below[i], t) }
+                    let out = rows(y)
+                    for x in 0..<box.width { out[x] = convert(between[Int(left[x])].blended(to: between[Int(right[x])], weight[x])) }
+                }
+            }
+        }
     }
 
     /// Where pixel `at` falls between the reduced pixels, each standing at the centre of the block
@@ -188,4 +167,19 @@ struct ReducedGrid {
         let boxes = ShadowBlur.boxWidths(sigma: ShadowBlur.reducedSigma(sigma, factor: factor)).filter { $0 > 1 }
         ShadowBlur.blur(plane, width: width, height: height, channels: channels, boxes: boxes, across: across, down: down)
     }
+}
+
+/// What a reduced plane holds per pixel: one float (alpha) or four (premultiplied A, R, G, B).
+protocol BlurTexel {
+    static var zero: Self { get }
+    /// The value `t` of the way to `other`.
+    func blended(to other: Self, _ t: Float) -> Self
+}
+
+extension Float: BlurTexel {
+    @inline(__always) func blended(to other: Float, _ t: Float) -> Float { self + (other - self) * t }
+}
+
+extension SIMD4<Float>: BlurTexel {
+    @inline(__always) func blended(to other: SIMD4<Float>, _ t: Float) -> SIMD4<Float> { self + (other - self) * t }
 }
