@@ -2,10 +2,11 @@ import Foundation
 import Testing
 @testable import OpenQuartzCoreLottie
 
-/// Text animators' skew (`sk`, `sa`) and anchor point (`a`), composed as lottie-web composes a
-/// character's matrix: the anchor moves the glyph by minus itself first, then it is scaled, skewed
-/// (lottie-web's `skewFromAxis(−skew, axis)`: turned by the axis, x moved by tan(−skew) × y, turned
-/// back) and turned. The test font's "A" at size 50 on a layer at (10, 80) is a box x 10...35,
+/// Text animators' skew (`sk`, `sa`), anchor point (`a`) and turns about x and y (`rx`, `ry`),
+/// composed as lottie-web composes a character's matrix: the anchor moves the glyph by minus itself
+/// first, then it is scaled, skewed (lottie-web's `skewFromAxis(−skew, axis)`: turned by the axis,
+/// x moved by tan(−skew) × y, turned back) and turned about z, y and x (without perspective, a turn
+/// about y narrows the glyph by its cosine, one about x shortens it). The test font's "A" at size 50 on a layer at (10, 80) is a box x 10...35,
 /// y 45...80, its pivot (the middle of its 30-point advance, on the baseline) at (25, 80); in the
 /// pivot's coordinates the box spans x −15...10, y −35...0 (``LottieTextTests``).
 @Suite struct LottieTextSkewAnchorTests {
@@ -43,5 +44,16 @@ import Testing
         #expect(!report.issues.contains { $0.feature.hasPrefix("text-animator") }, "\(report.issues)")
         #expect(alpha(2, 50) == 255 && alpha(23, 50) == 255 && alpha(20, 12) == 255)
         #expect(alpha(27, 50) == 0 && alpha(35, 50) == 0)
+    }
+
+    /// A turn of 60° about y halves the glyph's width about its pivot: x −7.5...5, at x 25 the box
+    /// spans 17.5...30; 60° about x halves its height: y −17.5...0, the box spans y 62.5...80.
+    @Test func turnsAboutXAndYForeshortenTheGlyph() throws {
+        let (report, narrow) = try Self.render(#"{"ry":{"a":0,"k":60}}"#)
+        #expect(!report.issues.contains { $0.feature.hasPrefix("text-animator") }, "\(report.issues)")
+        #expect(narrow(19, 60) == 255 && narrow(28, 60) == 255)
+        #expect(narrow(15, 60) == 0 && narrow(32, 60) == 0)
+        let (_, short) = try Self.render(#"{"rx":{"a":0,"k":60}}"#)
+        #expect(short(20, 65) == 255 && short(20, 78) == 255 && short(20, 58) == 0 && short(20, 50) == 0)
     }
 }

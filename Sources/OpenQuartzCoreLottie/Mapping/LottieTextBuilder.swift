@@ -144,7 +144,12 @@ struct LottieTextBuilder {
                 }
                 apply(states.map(\.position), to: container, keyPath: "position", frames: sampled)
                 let rotations = states.map(\.rotation)
-                if rotations.contains(where: { $0 != 0 }) { apply(rotations, to: container, keyPath: "transform.rotation.z", frames: sampled) }
+                if states.contains(where: { $0.turnX != 0 || $0.turnY != 0 }) {
+                    // Turned about z, then y, then x (lottie-web's order): whole transforms.
+                    apply(states.map(Self.turn), to: container, keyPath: "transform", frames: sampled)
+                } else if rotations.contains(where: { $0 != 0 }) {
+                    apply(rotations, to: container, keyPath: "transform.rotation.z", frames: sampled)
+                }
                 let scales = states.map { CGSize(width: $0.scaleX, height: $0.scaleY) }
                 if scales.contains(where: { $0 != CGSize(width: 1, height: 1) }) {
                     if scales.contains(where: { $0.width <= 0 || $0.height <= 0 }) {
@@ -167,6 +172,16 @@ struct LottieTextBuilder {
                 group.addSublayer(container)
             }
         }
+    }
+
+    /// A glyph's turn about z, then about y, then about x, as lottie-web's `rotateZ`, `rotateY` and
+    /// `rotateX` compose it (row vectors, as `CATransform3D` and lottie-web's matrices both are).
+    static func turn(_ state: LottieTextFrames.State) -> CATransform3D {
+        let (cy, sy, cx, sx) = (cos(state.turnY), sin(state.turnY), cos(state.turnX), sin(state.turnX))
+        var aboutY = CATransform3DIdentity, aboutX = CATransform3DIdentity
+        (aboutY.m11, aboutY.m13, aboutY.m31, aboutY.m33) = (cy, sy, -sy, cy)
+        (aboutX.m22, aboutX.m23, aboutX.m32, aboutX.m33) = (cx, -sx, sx, cx)
+        return CATransform3DConcat(CATransform3DConcat(CATransform3DMakeRotation(state.rotation, 0, 0, 1), aboutY), aboutX)
     }
 
     /// The most characters of one document drawn as a layer each (text with animators or a path).

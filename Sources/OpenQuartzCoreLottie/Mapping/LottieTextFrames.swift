@@ -10,9 +10,10 @@ import OpenCoreGraphics
 /// advance across, as lottie-web; of the font size down, a choice, as the format does not say). Animators combine in
 /// order, each weighted by its selector's factor f for the glyph: position, anchor point and
 /// rotation add `f × value`; scale multiplies by `1 + f × (value / 100 − 1)`; skews (`f × skew`
-/// along `f × axis`) follow one another, all before the rotation (lottie-web turns after each
-/// animator's skew; the two orders differ only where several animators both skew and turn one
-/// glyph); opacities and colours move a
+/// along `f × axis`) follow one another, all before the rotation, which turns about z, then y, then x
+/// (lottie-web turns after each animator's skew; the two orders differ only where several
+/// animators both skew and turn one glyph; turns about x and y are drawn without perspective, as
+/// lottie-web's and our 3D layers are); opacities and colours move a
 /// fraction f of the way to the animator's value; tracking adds `f × value` thousandths of an em
 /// after the glyph. On a path, a glyph's pivot lies at its distance along the mask's path (from the
 /// first margin for left-justified text, back from the last margin for right-justified, centred
@@ -30,6 +31,8 @@ final class LottieTextFrames {
         var scaleX: Double, scaleY: Double
         var anchor: CGPoint = .zero
         var skew: CGAffineTransform = .identity
+        /// Turns about x and y (radians), after the turn about z.
+        var turnX = 0.0, turnY = 0.0
         var opacity: Float
         var fill: CGColor
         var stroke: CGColor
@@ -114,7 +117,7 @@ final class LottieTextFrames {
             let lineStart = origins.first?.x ?? 0
             for (character, origin) in zip(line, origins) {
                 var offset = CGPoint.zero, anchor = CGPoint.zero, rotation = 0.0, scaleX = 1.0, scaleY = 1.0, opacity = 1.0
-                var skew = CGAffineTransform.identity
+                var skew = CGAffineTransform.identity, turnX = 0.0, turnY = 0.0
                 var fill = baseFill, stroke = baseStroke, fillAlpha = 1.0, strokeAlpha = 1.0
                 var width = document.strokeWidth
                 for (style, weights) in zip(styles, factors) {
@@ -123,6 +126,8 @@ final class LottieTextFrames {
                     offset.x += f * style.position.x
                     offset.y += f * style.position.y
                     rotation += f * style.rotation
+                    turnX += f * style.rotationX
+                    turnY += f * style.rotationY
                     anchor.x += f * style.anchor.x
                     anchor.y += f * style.anchor.y
                     if style.skew != 0 { skew = skew.concatenating(Self.skew(f * style.skew, axis: f * style.skewAxis)) }
@@ -153,7 +158,8 @@ final class LottieTextFrames {
                     angle = 0
                 }
                 states.append(State(position: position, rotation: rotation * .pi / 180 + angle, scaleX: scaleX, scaleY: scaleY,
-                                    anchor: anchor, skew: skew, opacity: Float(min(max(opacity, 0), 1)),
+                                    anchor: anchor, skew: skew, turnX: turnX * .pi / 180, turnY: turnY * .pi / 180,
+                                    opacity: Float(min(max(opacity, 0), 1)),
                                     fill: color(fill, alpha: fillAlpha), stroke: color(stroke, alpha: strokeAlpha),
                                     lineWidth: max(width, 0)))
                 slot += 1

@@ -10,7 +10,7 @@ struct LottieTextAnimator: Sendable {
     var keyframeFrames: [Double] {
         let s = selector, t = style
         return [s.start, s.end, s.offset, s.amount, s.smoothness, s.maxEase, s.minEase, t.position, t.scale, t.rotation,
-                t.anchor, t.skew, t.skewAxis, t.fillHue, t.fillSaturation, t.fillBrightness, t.opacity, t.tracking, t.fillOpacity, t.strokeOpacity, t.strokeWidth ?? .constant([0]),
+                t.anchor, t.skew, t.skewAxis, t.rotationX, t.rotationY, t.fillHue, t.fillSaturation, t.fillBrightness, t.opacity, t.tracking, t.fillOpacity, t.strokeOpacity, t.strokeWidth ?? .constant([0]),
                 t.fillColor ?? .constant([0]), t.strokeColor ?? .constant([0])].flatMap(\.keyframeFrames)
     }
 }
@@ -105,7 +105,8 @@ struct LottieTextSelector: Sendable {
 
 /// What an animator changes (`a`), each toward its value by the selector's factor: position (added,
 /// points), anchor point (points, moving the glyph the other way before it is scaled, skewed and
-/// turned), scale (percent), skew (degrees, along the skew axis, degrees), rotation (degrees),
+/// turned), scale (percent), skew (degrees, along the skew axis, degrees), rotation (degrees; about
+/// x and y too, drawn without perspective),
 /// opacity, fill and stroke opacity (percent), fill and stroke colour, fill hue (degrees),
 /// saturation and brightness (percent, added), stroke width, and tracking (thousandths of an em,
 /// added after the character, as the document's tracking is).
@@ -123,6 +124,8 @@ struct LottieTextStyle: Sendable {
     var fillColor: LottieProperty<[Double]>?
     var strokeColor: LottieProperty<[Double]>?
     var strokeWidth: LottieProperty<[Double]>?
+    var rotationX: LottieProperty<[Double]> = .constant([0])
+    var rotationY: LottieProperty<[Double]> = .constant([0])
     var fillHue: LottieProperty<[Double]> = .constant([0])
     var fillSaturation: LottieProperty<[Double]> = .constant([0])
     var fillBrightness: LottieProperty<[Double]> = .constant([0])
@@ -136,6 +139,8 @@ struct LottieTextStyle: Sendable {
         var fillColor: [Double]?, strokeColor: [Double]?, strokeWidth: Double?
         /// Degrees, percent and percent.
         var fillHue = 0.0, fillSaturation = 0.0, fillBrightness = 0.0
+        /// Degrees.
+        var rotationX = 0.0, rotationY = 0.0
     }
 
     func values(at frame: Double) -> Values {
@@ -149,6 +154,7 @@ struct LottieTextStyle: Sendable {
                       strokeOpacity: value(strokeOpacity, 100) / 100, tracking: value(tracking, 0),
                       fillColor: fillColor?.value(at: frame), strokeColor: strokeColor?.value(at: frame),
                       strokeWidth: strokeWidth?.value(at: frame).first, fillHue: value(fillHue, 0),
-                      fillSaturation: value(fillSaturation, 0), fillBrightness: value(fillBrightness, 0))
+                      fillSaturation: value(fillSaturation, 0), fillBrightness: value(fillBrightness, 0),
+                      rotationX: value(rotationX, 0), rotationY: value(rotationY, 0))
     }
 }

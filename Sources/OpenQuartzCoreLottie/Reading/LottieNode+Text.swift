@@ -72,7 +72,7 @@ extension LottieNode {
             amount: try s.scalarProperty("a", default: 100), smoothness: try s.scalarProperty("sm", default: 100),
             maxEase: try s.scalarProperty("xe", default: 0), minEase: try s.scalarProperty("ne", default: 0))
         let a = try required("a")
-        let known: Set<String> = ["p", "a", "s", "sk", "sa", "r", "o", "fo", "so", "t", "fc", "sc", "sw", "fh", "fs", "fb"]
+        let known: Set<String> = ["p", "a", "s", "sk", "sa", "r", "o", "fo", "so", "t", "fc", "sc", "sw", "fh", "fs", "fb", "rx", "ry"]
         for key in a.keys where !known.contains(key) {
             report.unsupported("text-animator-\(key)", at: a.location, "this animated text property is not applied")
         }
@@ -86,6 +86,7 @@ extension LottieNode {
             fillColor: try a["fc"].map { (node) throws(LottieError) in try node.property { (v) throws(LottieError) in try v.vector() } },
             strokeColor: try a["sc"].map { (node) throws(LottieError) in try node.property { (v) throws(LottieError) in try v.vector() } },
             strokeWidth: try a["sw"].map { (node) throws(LottieError) in try node.property { (v) throws(LottieError) in [try v.scalar()] } },
+            rotationX: try a.scalarProperty("rx", default: 0), rotationY: try a.scalarProperty("ry", default: 0),
             fillHue: try a.scalarProperty("fh", default: 0), fillSaturation: try a.scalarProperty("fs", default: 0),
             fillBrightness: try a.scalarProperty("fb", default: 0))
         return LottieTextAnimator(selector: selector, style: style)
