@@ -174,14 +174,13 @@ struct LottieTextBuilder {
         }
     }
 
-    /// A glyph's turn about z, then about y, then about x, as lottie-web's `rotateZ`, `rotateY` and
-    /// `rotateX` compose it (row vectors, as `CATransform3D` and lottie-web's matrices both are).
+    /// A glyph's turn about z, then about y, then about x, as lottie-web composes a character's
+    /// `rotateZ(−r)`, `rotateY(ry)` and `rotateX(rx)` (row vectors, as `CATransform3D`'s are; its
+    /// `rotateY(a)` and `rotateX(a)` are Core Animation's rotations by −a about those axes).
     static func turn(_ state: LottieTextFrames.State) -> CATransform3D {
-        let (cy, sy, cx, sx) = (cos(state.turnY), sin(state.turnY), cos(state.turnX), sin(state.turnX))
-        var aboutY = CATransform3DIdentity, aboutX = CATransform3DIdentity
-        (aboutY.m11, aboutY.m13, aboutY.m31, aboutY.m33) = (cy, sy, -sy, cy)
-        (aboutX.m22, aboutX.m23, aboutX.m32, aboutX.m33) = (cx, -sx, sx, cx)
-        return CATransform3DConcat(CATransform3DConcat(CATransform3DMakeRotation(state.rotation, 0, 0, 1), aboutY), aboutX)
+        let aboutZ = CATransform3DMakeRotation(state.rotation, 0, 0, 1)
+        let aboutY = CATransform3DMakeRotation(-state.turnY, 0, 1, 0), aboutX = CATransform3DMakeRotation(-state.turnX, 1, 0, 0)
+        return CATransform3DConcat(CATransform3DConcat(aboutZ, aboutY), aboutX)
     }
 
     /// The most characters of one document drawn as a layer each (text with animators or a path).

@@ -10,7 +10,8 @@ struct LottieTextAnimator: Sendable {
     var keyframeFrames: [Double] {
         let s = selector, t = style
         return [s.start, s.end, s.offset, s.amount, s.smoothness, s.maxEase, s.minEase, t.position, t.scale, t.rotation,
-                t.anchor, t.skew, t.skewAxis, t.rotationX, t.rotationY, t.fillHue, t.fillSaturation, t.fillBrightness, t.opacity, t.tracking, t.fillOpacity, t.strokeOpacity, t.strokeWidth ?? .constant([0]),
+                t.anchor, t.skew, t.skewAxis, t.rotationX, t.rotationY, t.fillHue, t.fillSaturation, t.fillBrightness,
+                t.opacity, t.tracking, t.fillOpacity, t.strokeOpacity, t.strokeWidth ?? .constant([0]),
                 t.fillColor ?? .constant([0]), t.strokeColor ?? .constant([0])].flatMap(\.keyframeFrames)
     }
 }
@@ -106,10 +107,9 @@ struct LottieTextSelector: Sendable {
 /// What an animator changes (`a`), each toward its value by the selector's factor: position (added,
 /// points), anchor point (points, moving the glyph the other way before it is scaled, skewed and
 /// turned), scale (percent), skew (degrees, along the skew axis, degrees), rotation (degrees; about
-/// x and y too, drawn without perspective),
-/// opacity, fill and stroke opacity (percent), fill and stroke colour, fill hue (degrees),
-/// saturation and brightness (percent, added), stroke width, and tracking (thousandths of an em,
-/// added after the character, as the document's tracking is).
+/// x and y too, drawn without perspective), opacity, fill and stroke opacity (percent), fill and
+/// stroke colour, fill hue (degrees), saturation and brightness (percent, added), stroke width,
+/// and tracking (thousandths of an em, added after the character, as the document's tracking is).
 struct LottieTextStyle: Sendable {
     var position: LottieProperty<[Double]>
     var anchor: LottieProperty<[Double]>
