@@ -8,6 +8,9 @@ struct CairoStep {
     var range: Range<Int>
     /// The pixels they can change.
     var bounds: PixelRect
+    /// Whether the steps are an effect (a shadow, a filter) that composites one picture source-over,
+    /// drawn through a picture kept from frame to frame (``EffectPictures``).
+    var keepsPicture = false
 }
 
 /// Performs ``CairoStep``s on a compositor target, through a Cairo surface over its pixels.

@@ -19,6 +19,10 @@ final class RasterBand {
     /// row of the strip they fall in and the path together.
     var coverageSlots: [Int: CoverageSlot] = [:]
     var masksUsed = 0
+    /// The pictures of shadows and filters, kept from frame to frame.
+    let effectPictures = EffectPictures()
+    /// The band's pixels in the run being drawn, over which an effect's picture is drawn once.
+    private var bandRect = PixelRect.empty
 
     deinit {
         shades.deallocate()
@@ -33,6 +37,8 @@ final class RasterBand {
 
     /// Draws `recording` into `frame`, limited to `rect`, a strip of ``stripRows`` rows at a time.
     func runInStrips(_ recording: RasterRecording, into frame: RasterTarget, rect: PixelRect) {
+        effectPictures.beginFrame(band: rect)
+        bandRect = rect
         var y = rect.y0
         while y < rect.y1 {
             run(recording, into: frame, rect: PixelRect(x0: rect.x0, y0: y, x1: rect.x1, y1: min(y + Self.stripRows, rect.y1)))
@@ -95,7 +101,12 @@ final class RasterBand {
         case .endDissolve(let fraction): endDissolve(fraction)
         case .cairo(let index):
             guard let frame = recording.frame else { return }
-            CairoStepPainter.paint(recording.steps[index], of: frame, toDevice: recording.toDevice, into: stack[stack.count - 1])
+            let step = recording.steps[index]
+            if step.keepsPicture {
+                effectPictures.draw(step, at: index, of: frame, toDevice: recording.toDevice, band: bandRect, into: stack[stack.count - 1])
+            } else {
+                CairoStepPainter.paint(step, of: frame, toDevice: recording.toDevice, into: stack[stack.count - 1])
+            }
         case .nop: break
         }
     }

@@ -87,7 +87,7 @@ final class RasterRecorder {
                 case .transition(dissolve: nil):
                     open.append(.sequence)
                 case .shadow, .filter:
-                    cairo(index..<effect.end + 1)
+                    cairo(index..<effect.end + 1, keepsPicture: !blends(index + 1..<effect.end))
                     index = effect.end
                 case .blend(let mode):
                     open.append(.blend(start: start, mode: mode))
@@ -157,8 +157,16 @@ final class RasterRecorder {
     }
 
     /// Hands the steps `range` of the frame to Cairo, over the pixels they can change.
-    private func cairo(_ range: Range<Int>) {
-        recording.append(CairoStep(range: range, bounds: bounds(of: range)))
+    private func cairo(_ range: Range<Int>, keepsPicture: Bool = false) {
+        recording.append(CairoStep(range: range, bounds: bounds(of: range), keepsPicture: keepsPicture))
+    }
+
+    /// Whether a step of `range` blends with what is under it by a blend mode: drawn straight into
+    /// the target (a shadow or filter that draws its layer without a picture of its own, as an
+    /// identity filter does), it would blend with the pixels beneath the effect.
+    private func blends(_ range: Range<Int>) -> Bool {
+        guard let frame = recording.frame else { return true }
+        return frame.ops[range].contains { if case .begin(let effect) = $0, case .blend = effect.kind { true } else { false } }
     }
 
     /// The device transform of a step's layer space, or nil when its map projects (perspective) or

@@ -12,6 +12,9 @@ import Dispatch
 final class SoftwareCompositor {
     let recorder = RasterRecorder()
     private var bands: [RasterBand] = []
+    /// The shadows and filters drawn into pictures since the compositor was made, over its bands:
+    /// those composited from a kept picture (``EffectPictures``) are not counted.
+    var effectPicturesDrawn: Int { bands.reduce(0) { $0 + $1.effectPictures.drawCount } }
     /// Where the last frame went and how, the bitmap's drawing generation right after, and the
     /// pixels its ops could change (``RasterRecording/bounds(from:to:)``): every other pixel of the
     /// placement's rectangle it left transparent.

@@ -1,0 +1,114 @@
+#if !QUARTZCORE_COMPATIBILITY_TEST
+import Testing
+import QuartzCoreTestSupport
+@testable import OpenQuartzCoreRendering
+
+/// Shadows and filters are drawn into pictures the software compositor keeps from frame to frame
+/// (``EffectPictures``): an effect whose layers did not change is composited from its picture, not
+/// drawn again. The pixels must not depend on it: every frame is compared byte for byte with the
+/// same frame drawn by a fresh renderer (nothing kept) and by three bands of rows at once.
+@Suite struct EffectPicturesTests {
+    /// A white 80 x 60 root; a card with a blurred shadow, or a blur filter, whose colour changes over
+    /// the first second when `animateEffect`; and a small square moving right over two seconds.
+    static func scene(filter: Bool, animateEffect: Bool) -> CALayer {
+        LayerTestHarness.withoutActions {
+            let root = CALayer()
+            root.frame = CGRect(x: 0, y: 0, width: 80, height: 60)
+            root.backgroundColor = CGColor(srgbRed: 1, green: 1, blue: 1, alpha: 1)
+            let card = CALayer()
+            card.frame = CGRect(x: 12, y: 10, width: 36, height: 28)
+            card.backgroundColor = CGColor(srgbRed: 0.2, green: 0.5, blue: 0.9, alpha: 1)
+            card.cornerRadius = 5
+            if filter {
+                card.layerFilters = [.gaussianBlur(sigma: 3, horizontal: true, vertical: true)]
+            } else {
+                card.shadowOpacity = 0.7
+                card.shadowRadius = 6
+                card.shadowOffset = CGSize(width: 3, height: 4)
+            }
+            root.addSublayer(card)
+            if animateEffect {
+                // The card's own colour: inside the effect (its opacity would be the group around it).
+                let tint = CABasicAnimation(keyPath: "backgroundColor")
+                tint.fromValue = CGColor(srgbRed: 0.2, green: 0.5, blue: 0.9, alpha: 1)
+                tint.toValue = CGColor(srgbRed: 0.1, green: 0.8, blue: 0.3, alpha: 1)
+                tint.duration = 1
+                card.add(tint, forKey: "tint")
+            }
+            let square = CALayer()
+            square.frame = CGRect(x: 50, y: 40, width: 10, height: 10)
+            square.backgroundColor = CGColor(srgbRed: 0.9, green: 0.3, blue: 0.1, alpha: 1)
+            let move = CABasicAnimation(keyPath: "position.x")
+            move.fromValue = 55.0
+            move.toValue = 70.0
+            move.duration = 2
+            square.add(move, forKey: "move")
+            root.addSublayer(square)
+            return root
+        }
+    }
+
+    /// Draws `root` at `times` with one renderer; returns how many effects it drew into pictures,
+    /// after checking each frame against a fresh renderer's and a three-band one's.
+    static func drawnEffects(_ root: CALayer, at times: [CFTimeInterval]) -> Int {
+        let context = CGContext(data: nil, width: 80, height: 60, bitsPerComponent: 8, bytesPerRow: 0,
+                                space: CGColorSpace(name: CGColorSpace.sRGB)!, bitmapInfo: Frames.bgra)!
+        let renderer = CARenderer(cgContext: context, options: nil)
+        renderer.layer = root
+        renderer.bounds = CGRect(x: 0, y: 0, width: 80, height: 60)
+        for time in times {
+            let kept = Frames.draw(renderer, at: time)
+            #expect(kept == Frames.render(root, width: 80, height: 60, at: time, software: true, format: Frames.bgra),
+                    "frame at \(time) against a fresh renderer")
+            #expect(kept == Frames.render(root, width: 80, height: 60, at: time, software: true, format: Frames.bgra, threads: 3),
+                    "frame at \(time) against three bands")
+        }
+        return renderer.compositor.effectPicturesDrawn
+    }
+
+    @Test(arguments: [false, true])
+    func aStillEffectIsDrawnOnceWhileAnotherLayerMoves(filter: Bool) {
+        LayerTestHarness.withManualClock(at: 0) { _ in
+            let root = Self.scene(filter: filter, animateEffect: false)
+            CATransaction.flush()
+            #expect(Self.drawnEffects(root, at: [0, 0.25, 0.5, 0.75]) == 1)
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func anEffectThatChangesIsDrawnEachFrame(filter: Bool) {
+        LayerTestHarness.withManualClock(at: 0) { _ in
+            let root = Self.scene(filter: filter, animateEffect: true)
+            CATransaction.flush()
+            #expect(Self.drawnEffects(root, at: [0, 0.25, 0.5, 0.75]) == 4)
+        }
+    }
+
+    /// An effect that stops changing is kept from then on: the card's colour change ends at 1 s
+    /// and the card stays as its model says.
+    @Test func anEffectThatStopsChangingIsDrawnOnceMore() {
+        LayerTestHarness.withManualClock(at: 0) { _ in
+            let root = Self.scene(filter: false, animateEffect: true)
+            CATransaction.flush()
+            #expect(Self.drawnEffects(root, at: [0.5, 1.2, 1.4, 1.6]) == 2)
+        }
+    }
+
+    /// A shadowed layer holding a sublayer with a blend mode is drawn in place, every frame: the
+    /// blend must see what lies under the shadowed layer, not a transparent picture.
+    @Test func aShadowAroundABlendModeKeepsNoPicture() {
+        LayerTestHarness.withManualClock(at: 0) { _ in
+            let root = Self.scene(filter: false, animateEffect: false)
+            LayerTestHarness.withoutActions {
+                let blended = CALayer()
+                blended.frame = CGRect(x: 4, y: 4, width: 10, height: 10)
+                blended.backgroundColor = CGColor(srgbRed: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+                blended.compositingFilter = "multiplyBlendMode"
+                root.sublayers?.first?.addSublayer(blended)
+            }
+            CATransaction.flush()
+            #expect(Self.drawnEffects(root, at: [0, 0.25, 0.5]) == 0)
+        }
+    }
+}
+#endif
