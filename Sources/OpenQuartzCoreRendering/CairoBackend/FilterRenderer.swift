@@ -135,25 +135,27 @@ enum FilterRenderer {
             return ShadowBlur.blurReduced(premultiplied: pixels, stride: stride, box: PixelBox(x: x0, y: y0, width: w, height: h),
                                           sigma: sigma, factor: factor, across: horizontal, down: vertical)
         }
-        // Four floats a pixel: each of the 4w columns of floats is blurred on its own.
-        var plane = [Float](repeating: 0, count: 4 * w * h)
+        // Four floats a pixel (alpha, red, green, blue): each of the 4w columns of floats is blurred
+        // on its own.
+        let plane = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: w * h)
+        defer { plane.deallocate() }
         for y in 0..<h {
-            let row = pixels + (y0 + y) * stride + x0
+            let row = pixels + (y0 + y) * stride + x0, out = plane + y * w
             for x in 0..<w {
-                let p = row[x], at = 4 * (y * w + x)
-                (plane[at], plane[at + 1], plane[at + 2], plane[at + 3]) =
-                    (Float(p >> 24), Float((p >> 16) & 0xff), Float((p >> 8) & 0xff), Float(p & 0xff))
+                let p = row[x]
+                out[x] = SIMD4(Float(p >> 24), Float((p >> 16) & 0xff), Float((p >> 8) & 0xff), Float(p & 0xff))
             }
         }
-        ShadowBlur.blur(&plane, width: w, height: h, channels: 4, boxes: boxes, across: horizontal, down: vertical)
+        UnsafeMutableRawPointer(plane).withMemoryRebound(to: Float.self, capacity: 4 * w * h) { floats in
+            ShadowBlur.blur(floats, width: w, height: h, channels: 4, boxes: boxes, across: horizontal, down: vertical)
+        }
         for y in 0..<h {
-            let row = pixels + (y0 + y) * stride + x0
+            let row = pixels + (y0 + y) * stride + x0, blurred = plane + y * w
             for x in 0..<w {
                 // Rounded (+ ½ and truncated, all being ≥ 0), each colour component kept within alpha.
-                let at = 4 * (y * w + x)
-                func byte(_ value: Float) -> UInt32 { UInt32(min(max(value, 0), 255) + 0.5) }
-                let a = byte(plane[at]), r = min(byte(plane[at + 1]), a), g = min(byte(plane[at + 2]), a), b = min(byte(plane[at + 3]), a)
-                row[x] = a << 24 | r << 16 | g << 8 | b
+                let v = blurred[x].clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255)) + 0.5
+                let a = UInt32(v[0])
+                row[x] = a << 24 | min(UInt32(v[1]), a) << 16 | min(UInt32(v[2]), a) << 8 | min(UInt32(v[3]), a)
             }
         }
     }

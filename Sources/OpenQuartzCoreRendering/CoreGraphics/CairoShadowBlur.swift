@@ -92,27 +92,39 @@ enum ShadowBlur {
                      across: Bool = true, down: Bool = true) {
         guard w > 0, h > 0, c > 0, !boxes.isEmpty else { return }
         if across {
-            var transposed = [Float](repeating: 0, count: c * w * h)
-            for y in 0..<h {
-                for x in 0..<w {
-                    let from = c * (y * w + x), to = c * (x * h + y)
-                    for k in 0..<c { transposed[to + k] = plane[from + k] }
-                }
-            }
+            let transposed = UnsafeMutablePointer<Float>.allocate(capacity: c * w * h)
+            defer { transposed.deallocate() }
+            transpose(plane, into: transposed, width: w, height: h, channels: c)
             var rows = VerticalPass(width: c * h, height: w)
-            transposed.withUnsafeMutableBufferPointer { t in
-                for box in boxes { rows.run(t.baseAddress!, radius: box / 2) }
-            }
-            for y in 0..<h {
-                for x in 0..<w {
-                    let from = c * (x * h + y), to = c * (y * w + x)
-                    for k in 0..<c { plane[to + k] = transposed[from + k] }
-                }
-            }
+            for box in boxes { rows.run(transposed, radius: box / 2) }
+            transpose(transposed, into: plane, width: h, height: w, channels: c)
         }
         if down {
             var columns = VerticalPass(width: c * w, height: h)
             for box in boxes { columns.run(plane, radius: box / 2) }
+        }
+    }
+
+    /// Writes the `width` x `height` plane of `channels` floats a pixel as a `height` x `width` one
+    /// (pixel (x, y) to (y, x)), in tiles of 16 x 16 pixels so that the reads and the writes both
+    /// stay in the processor's cache; four channels move as one vector.
+    static func transpose(_ source: UnsafePointer<Float>, into target: UnsafeMutablePointer<Float>, width w: Int, height h: Int,
+                          channels c: Int) {
+        let tile = 16
+        for y0 in stride(from: 0, to: h, by: tile) {
+            for x0 in stride(from: 0, to: w, by: tile) {
+                for y in y0..<min(y0 + tile, h) {
+                    for x in x0..<min(x0 + tile, w) {
+                        let from = source + c * (y * w + x), to = target + c * (x * h + y)
+                        if c == 4 {
+                            UnsafeMutableRawPointer(to).storeBytes(of: UnsafeRawPointer(from).loadUnaligned(as: SIMD4<Float>.self),
+                                                                   as: SIMD4<Float>.self)
+                        } else {
+                            for k in 0..<c { to[k] = from[k] }
+                        }
+                    }
+                }
+            }
         }
     }
 
