@@ -30,7 +30,7 @@ enum FilterRenderer {
             for filter in filters {
                 if case .gaussianBlur(let sigma, let horizontal, let vertical) = filter {
                     blur(pixels, stride: stride, width: image.width, height: image.height, sigma: sigma * scale,
-                         horizontal: horizontal, vertical: vertical)
+                         horizontal: horizontal, vertical: vertical, origin: (Int(region.minX), Int(region.minY)))
                 } else {
                     recolor(pixels, stride: stride, width: image.width, height: image.height, by: filter)
                 }
@@ -49,12 +49,16 @@ enum FilterRenderer {
     }
 
     /// How far, in device pixels, the filters' blurs together spread a picture (three standard
-    /// deviations of their combined Gaussian and a pixel, rounded up; 0 without a blur; infinite or
-    /// not a number for a blur too wide to draw).
+    /// deviations of their combined Gaussian and a pixel, rounded up, and what the widest blur
+    /// drawn at reduced resolution adds, ``ShadowBlur/reducedReach(sigma:)``; 0 without a blur;
+    /// infinite or not a number for a blur too wide to draw).
     static func reach(of filters: [LayerFilter], scale: Double) -> Double {
-        var variance = 0.0
-        for case .gaussianBlur(let sigma, _, _) in filters { variance += sigma * sigma }
-        return variance > 0 ? (3 * variance.squareRoot() * scale).rounded(.up) + 1 : 0
+        var variance = 0.0, reduced = 0
+        for case .gaussianBlur(let sigma, _, _) in filters {
+            variance += sigma * sigma
+            if (sigma * scale).isFinite { reduced = max(reduced, ShadowBlur.reducedReach(sigma: sigma * scale)) }
+        }
+        return variance > 0 ? (3 * variance.squareRoot() * scale).rounded(.up) + 1 + Double(reduced) : 0
     }
 
     /// Whether `filter` leaves every picture as it is (a blur under a tenth of a pixel, a colour
@@ -122,18 +126,18 @@ enum FilterRenderer {
     /// stays exactly 0 (the reach of the full-resolution boxes, which a blur drawn at reduced
     /// resolution spreads as far as). The four components are spread together, four floats a pixel.
     static func blur(_ pixels: UnsafeMutablePointer<UInt32>, stride: Int, width: Int, height: Int, sigma: Double,
-                     horizontal: Bool, vertical: Bool) {
+                     horizontal: Bool, vertical: Bool, origin: (x: Int, y: Int) = (0, 0)) {
         let boxes = ShadowBlur.boxWidths(sigma: sigma).filter { $0 > 1 }
         guard !boxes.isEmpty, sigma.isFinite, horizontal || vertical,
               let ink = ShadowBlur.inkBox(UnsafeRawPointer(pixels), stride: stride * 4, width: width, height: height) else { return }
-        let reach = boxes.reduce(0) { $0 + $1 / 2 }
+        let reach = boxes.reduce(0) { $0 + $1 / 2 } + ShadowBlur.reducedReach(sigma: sigma)
         let x0 = horizontal ? max(ink.x0 - reach, 0) : ink.x0, x1 = horizontal ? min(ink.x1 + reach, width) : ink.x1
         let y0 = vertical ? max(ink.y0 - reach, 0) : ink.y0, y1 = vertical ? min(ink.y1 + reach, height) : ink.y1
         let w = x1 - x0, h = y1 - y0
         let factor = ShadowBlur.reduction(sigma: sigma)
         if factor > 1 {
             return ShadowBlur.blurReduced(premultiplied: pixels, stride: stride, box: PixelBox(x: x0, y: y0, width: w, height: h),
-                                          sigma: sigma, factor: factor, across: horizontal, down: vertical)
+                                          sigma: sigma, factor: factor, across: horizontal, down: vertical, origin: origin)
         }
         // Four floats a pixel (alpha, red, green, blue): each of the 4w columns of floats is blurred
         // on its own.

@@ -24,7 +24,7 @@ enum ShadowRenderer {
         // and the offset.
         let ctm = toDevice.linearization(at: CGPoint(x: shadow.extents.midX, y: shadow.extents.midY))
         let sigma = Double(shadow.radius) / 2 * ctm.maximumScale
-        let margin = (3 * sigma).rounded(.up) + 1
+        let margin = (3 * sigma).rounded(.up) + 1 + (sigma.isFinite ? Double(ShadowBlur.reducedReach(sigma: sigma)) : 0)
         let offset = (Double(shadow.offset.width) * ctm.xx + Double(shadow.offset.height) * ctm.xy,
                       Double(shadow.offset.width) * ctm.yx + Double(shadow.offset.height) * ctm.yy)
         let clip = Offscreen.deviceClipExtents(cr)
@@ -40,7 +40,7 @@ enum ShadowRenderer {
         guard !region.isNull, region.width > 0, region.height > 0 else { return }
         guard let image = Offscreen.render(region, matrix: base, body: body) else { return body(cr) }
         let alpha = shadowAlpha(shadow, content: image, toDevice: toDevice.followed(by: .translation(-region.minX, -region.minY)),
-                                sigma: sigma)
+                                sigma: sigma, origin: (Int(region.minX), Int(region.minY)))
         defer { if let alpha { cairo_surface_destroy(alpha) } }
         cairo_identity_matrix(cr)
         // Only the boxes that can hold ink are composited: the layer's drawn pixels, and (for a
@@ -64,9 +64,10 @@ enum ShadowRenderer {
 
     /// The shadow's alpha: that of `shadowPath` (filled with the non-zero rule, through the layer's
     /// map to the image `toDevice`) or of the drawn content, blurred; an A8 surface the caller
-    /// destroys.
-    static func shadowAlpha(_ shadow: FrameShadow, content: CairoImage, toDevice: PlaneMap, sigma: Double) -> OpaquePointer? {
-        guard let path = shadow.path else { return ShadowBlur.blurredAlpha(of: content.surface, sigma: sigma) }
+    /// destroys. `origin` is where the picture's first pixel is on the device.
+    static func shadowAlpha(_ shadow: FrameShadow, content: CairoImage, toDevice: PlaneMap, sigma: Double,
+                            origin: (x: Int, y: Int)) -> OpaquePointer? {
+        guard let path = shadow.path else { return ShadowBlur.blurredAlpha(of: content.surface, sigma: sigma, origin: origin) }
         guard let shape = CairoImage(width: content.width, height: content.height) else { return nil }
         shape.draw { target in
             if var affine = toDevice.affineMatrix {
@@ -84,6 +85,6 @@ enum ShadowRenderer {
             cairo_set_source_rgba(target, 0, 0, 0, 1)
             cairo_fill(target)
         }
-        return ShadowBlur.blurredAlpha(of: shape.surface, sigma: sigma)
+        return ShadowBlur.blurredAlpha(of: shape.surface, sigma: sigma, origin: origin)
     }
 }

@@ -21,8 +21,9 @@ enum ShadowBlur {
     /// blurred with a Gaussian of standard deviation `sigma`; pixels outside count as transparent.
     /// Only the box around the source's non-transparent pixels, grown by the boxes' reach, is
     /// blurred: beyond it every blurred value is exactly 0 (a layer's offscreen picture often spans
-    /// the whole clip around a small drawing).
-    static func blurredAlpha(of source: OpaquePointer, sigma: Double) -> OpaquePointer {
+    /// the whole clip around a small drawing). `origin` is where the source's first pixel is on the
+    /// device (``blurReduced(alphaOf:stride:into:outputStride:box:sigma:factor:origin:)``).
+    static func blurredAlpha(of source: OpaquePointer, sigma: Double, origin: (x: Int, y: Int) = (0, 0)) -> OpaquePointer {
         cairo_surface_flush(source)
         let width = Int(cairo_image_surface_get_width(source)), height = Int(cairo_image_surface_get_height(source))
         let stride = Int(cairo_image_surface_get_stride(source))
@@ -35,14 +36,14 @@ enum ShadowBlur {
         defer { cairo_surface_mark_dirty(output) }
         guard let ink = inkBox(input, stride: stride, width: width, height: height) else { return output }
         let boxes = boxWidths(sigma: sigma).filter { $0 > 1 }
-        let reach = boxes.reduce(0) { $0 + $1 / 2 }
+        let reach = boxes.reduce(0) { $0 + $1 / 2 } + reducedReach(sigma: sigma)
         let x0 = max(ink.x0 - reach, 0), x1 = min(ink.x1 + reach, width)
         let y0 = max(ink.y0 - reach, 0), y1 = min(ink.y1 + reach, height)
         let w = x1 - x0, h = y1 - y0
         let factor = reduction(sigma: sigma)
         if factor > 1 {
             blurReduced(alphaOf: input, stride: stride, into: out, outputStride: outStride,
-                        box: PixelBox(x: x0, y: y0, width: w, height: h), sigma: sigma, factor: factor)
+                        box: PixelBox(x: x0, y: y0, width: w, height: h), sigma: sigma, factor: factor, origin: origin)
             return output
         }
         var plane = [Float](repeating: 0, count: w * h)

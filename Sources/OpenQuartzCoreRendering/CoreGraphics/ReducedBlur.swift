@@ -21,6 +21,16 @@ extension ShadowBlur {
         sigma >= 32 ? 8 : sigma >= 16 ? 4 : sigma >= 4 ? 2 : 1
     }
 
+    /// How much farther than the full-resolution boxes a blur of `sigma` drawn reduced spreads, in
+    /// pixels: a block averaged, a block's worth of rounding up in the reduced boxes, and the
+    /// interpolation between blocks, 3 × the factor (0 at full resolution). Offscreen pictures are
+    /// grown by it, so that what a pixel shows never depends on how far the picture reaches (the
+    /// clip, a band of rows): beyond it every reduced value is exactly 0.
+    static func reducedReach(sigma: Double) -> Int {
+        let factor = reduction(sigma: sigma)
+        return factor > 1 ? 3 * factor : 0
+    }
+
     /// The standard deviation, in reduced pixels, of the blur drawn at 1 / `factor` of the
     /// resolution so that averaging, blur and interpolation together have the variance of a
     /// Gaussian of standard deviation `sigma` (full-resolution pixels).
@@ -32,18 +42,19 @@ extension ShadowBlur {
     /// Blurs the premultiplied ARGB32 pixels of the box `box` (x, y, width, height within the
     /// rows of `stride` pixels at `pixels`) in place, across, down or both, at 1 / `factor` of the
     /// resolution; beyond the box counts as transparent. Each colour component is kept within the
-    /// blurred alpha.
+    /// blurred alpha. `origin` is where the image's first pixel is on the device: the blocks are
+    /// device pixels whose coordinates are multiples of the factor, wherever the image starts.
     static func blurReduced(premultiplied pixels: UnsafeMutablePointer<UInt32>, stride: Int, box: PixelBox, sigma: Double,
-                            factor: Int, across: Bool, down: Bool) {
-        let grid = ReducedGrid(box: box, factor: factor, across: across, down: down)
+                            factor: Int, across: Bool, down: Bool, origin: (x: Int, y: Int) = (0, 0)) {
+        let grid = ReducedGrid(box: box, factor: factor, across: across, down: down, origin: origin)
         var low = [SIMD4<Float>](repeating: .zero, count: grid.count)
         low.withUnsafeMutableBufferPointer { reduced in
             let l = reduced.baseAddress!
             for y in 0..<box.height {
-                let row = pixels + (box.y + y) * stride + box.x, target = l + (y >> grid.shiftY) * grid.width
+                let row = pixels + (box.y + y) * stride + box.x, target = l + ((y + grid.phaseY) >> grid.shiftY) * grid.width
                 for x in 0..<box.width {
                     let p = row[x]
-                    target[x >> grid.shiftX] += SIMD4(Float(p >> 24), Float((p >> 16) & 0xff), Float((p >> 8) & 0xff), Float(p & 0xff))
+                    target[(x + grid.phaseX) >> grid.shiftX] += SIMD4(Float(p >> 24), Float((p >> 16) & 0xff), Float((p >> 8) & 0xff), Float(p & 0xff))
                 }
             }
             grid.blur(UnsafeMutableRawPointer(l).assumingMemoryBound(to: Float.self), channels: 4, sigma: sigma)
@@ -58,17 +69,18 @@ extension ShadowBlur {
 
     /// Writes into the A8 rows at `output` (`outputStride` bytes apart), over the box `box`, the
     /// alpha of the ARGB32 rows at `input` (`stride` bytes apart) blurred at 1 / `factor` of the
-    /// resolution in both directions; beyond the box counts as transparent.
+    /// resolution in both directions; beyond the box counts as transparent. `origin` places the
+    /// blocks as for the premultiplied blur.
     static func blurReduced(alphaOf input: UnsafeRawPointer, stride: Int, into output: UnsafeMutablePointer<UInt8>,
-                            outputStride: Int, box: PixelBox, sigma: Double, factor: Int) {
-        let grid = ReducedGrid(box: box, factor: factor, across: true, down: true)
+                            outputStride: Int, box: PixelBox, sigma: Double, factor: Int, origin: (x: Int, y: Int) = (0, 0)) {
+        let grid = ReducedGrid(box: box, factor: factor, across: true, down: true, origin: origin)
         var low = [Float](repeating: 0, count: grid.count)
         low.withUnsafeMutableBufferPointer { reduced in
             let l = reduced.baseAddress!
             for y in 0..<box.height {
                 let row = input.advanced(by: (box.y + y) * stride).assumingMemoryBound(to: UInt32.self) + box.x
-                let target = l + (y >> grid.shiftY) * grid.width
-                for x in 0..<box.width { target[x >> grid.shiftX] += Float(row[x] >> 24) }
+                let target = l + ((y + grid.phaseY) >> grid.shiftY) * grid.width
+                for x in 0..<box.width { target[(x + grid.phaseX) >> grid.shiftX] += Float(row[x] >> 24) }
             }
             grid.blur(l, channels: 1, sigma: sigma)
             grid.expand(l, box: box, rows: { output + ($0 + box.y) * outputStride + box.x }) { UInt8(min(max($0, 0), 255) + 0.5) }
@@ -87,6 +99,9 @@ struct PixelBox: Equatable {
 struct ReducedGrid {
     /// The factors along x and y as shifts (a direction that is not blurred is not reduced).
     let shiftX: Int, shiftY: Int
+    /// Where the box's first column and row fall in their blocks: the blocks start at device
+    /// coordinates that are multiples of the factor.
+    let phaseX: Int, phaseY: Int
     /// The reduced plane's size, in reduced pixels; ``count`` of them in all.
     let width: Int, height: Int
     let across: Bool, down: Bool
@@ -97,12 +112,16 @@ struct ReducedGrid {
 
     var count: Int { width * height }
 
-    init(box: PixelBox, factor: Int, across: Bool, down: Bool) {
+    /// The grid of `box` in an image whose first pixel is at `origin` on the device.
+    init(box: PixelBox, factor: Int, across: Bool, down: Bool, origin: (x: Int, y: Int) = (0, 0)) {
         let shift = factor.trailingZeroBitCount
         shiftX = across ? shift : 0
         shiftY = down ? shift : 0
-        width = (box.width + (1 << shiftX) - 1) >> shiftX
-        height = (box.height + (1 << shiftY) - 1) >> shiftY
+        // The device coordinate modulo the block's size, whatever its sign.
+        phaseX = (origin.x + box.x) & ((1 << shiftX) - 1)
+        phaseY = (origin.y + box.y) & ((1 << shiftY) - 1)
+        width = (box.width + phaseX + (1 << shiftX) - 1) >> shiftX
+        height = (box.height + phaseY + (1 << shiftY) - 1) >> shiftY
         self.across = across
         self.down = down
         self.factor = factor
@@ -111,7 +130,7 @@ struct ReducedGrid {
         right.reserveCapacity(box.width)
         weight.reserveCapacity(box.width)
         for x in 0..<box.width {
-            let (first, second, s) = Self.place(x, shift: shiftX, count: width)
+            let (first, second, s) = Self.place(x + phaseX, shift: shiftX, count: width)
             left.append(Int32(first))
             right.append(Int32(second))
             weight.append(s)
@@ -139,7 +158,7 @@ struct ReducedGrid {
             let between = scratch.baseAddress!
             columns { left, right, weight in
                 for y in 0..<box.height {
-                    let (upper, lower, t) = Self.place(y, shift: shiftY, count: height)
+                    let (upper, lower, t) = Self.place(y + phaseY, shift: shiftY, count: height)
                     let above = plane + upper * width, below = plane + lower * width
                     for i in 0..<width { between[i] = above[i].blended(to: below[i], t) }
                     let out = rows(y)
@@ -159,7 +178,7 @@ struct ReducedGrid {
         return (min(max(first, 0), count - 1), min(max(first + 1, 0), count - 1), position - below)
     }
 
-    /// Turns the reduced plane's sums of blocks into means (blocks cut by the box's far edges hold
+    /// Turns the reduced plane's sums of blocks into means (blocks cut by the box's edges hold
     /// zeros beyond it) and blurs it by the reduced Gaussian.
     func blur(_ plane: UnsafeMutablePointer<Float>, channels: Int, sigma: Double) {
         let mean = 1 / Float(1 << (shiftX + shiftY))

@@ -68,19 +68,20 @@ extension RasterRecorder {
     }
 
     /// `rect` grown by where a shadow cast from it can land: offset, and blurred by three standard
-    /// deviations and a pixel.
+    /// deviations and a pixel (and what a blur drawn at reduced resolution adds).
     private func grown(_ rect: PixelRect, by shadow: FrameShadow) -> PixelRect {
         guard !rect.isEmpty, let frame = recording.frame else { return rect }
         let map = frame.maps[shadow.placement.map].followed(by: PlaneMap(recording.toDevice))
         let linear = map.linearization(at: CGPoint(x: shadow.extents.midX, y: shadow.extents.midY))
-        let blur = (3 * Double(shadow.radius) / 2 * linear.maximumScale).rounded(.up)
+        let sigma = Double(shadow.radius) / 2 * linear.maximumScale
+        let blur = (3 * sigma).rounded(.up)
         let dx = Double(shadow.offset.width) * linear.xx + Double(shadow.offset.height) * linear.xy
         let dy = Double(shadow.offset.width) * linear.yx + Double(shadow.offset.height) * linear.yy
         // Beyond ten million pixels (or not a number) the shadow may land anywhere in the frame.
         guard blur.isFinite, blur < 1e7, dx.isFinite, dy.isFinite, abs(dx) < 1e7, abs(dy) < 1e7 else {
             return recording.rect.intersection(deviceBounds(ofClip: shadow.placement.clip))
         }
-        let margin = Int(max(blur, 0)) + 2
+        let margin = Int(max(blur, 0)) + 2 + ShadowBlur.reducedReach(sigma: sigma)
         let moved = PixelRect(x0: rect.x0 + Int(dx.rounded(.down)), y0: rect.y0 + Int(dy.rounded(.down)),
                               x1: rect.x1 + Int(dx.rounded(.up)), y1: rect.y1 + Int(dy.rounded(.up)))
         let both = rect.union(moved)
