@@ -5,9 +5,9 @@ import Foundation
 /// that a size and a `--jobs` too large for the machine are refused with a message instead of the
 /// process being killed by the kernel (or its container's limit) part way through.
 ///
-/// The estimate counts the frames a render keeps at once, each `width × height × 4` bytes: three per
+/// The estimate counts the frames a render keeps at once, each `width × height × 4` bytes: four per
 /// place of a batch (`2 × jobs` places: the bitmap drawn into, the renderer's frame-sized buffers,
-/// and the pictures of shadows and filters its compositor keeps, at most a frame's pixels), and the sink's frames in flight (a PNG sequence: two writer slots per core, each a copy
+/// and the pictures of shadows and filters its compositor keeps, at most two frames' pixels), and the sink's frames in flight (a PNG sequence: two writer slots per core, each a copy
 /// of the frame, its filtered rows and its file; a GIF: two frames and their indices per core; ffmpeg
 /// and raw frames: the frame being converted and the one being written; null: none), and 64 MiB for
 /// the rest.
@@ -30,7 +30,7 @@ enum MemoryBudget {
     /// keeps at once (see the type's description), on a machine of `cores` cores.
     static func estimate(width: Int, height: Int, jobs: Int, format: OutputFormat, cores: Int) -> Double {
         let frame = Double(width) * Double(height) * 4
-        let batch = 2 * Double(max(1, jobs)) * 3
+        let batch = 2 * Double(max(1, jobs)) * 4
         let sink: Double
         switch format {
         case .png: sink = 2 * Double(max(1, cores)) * 3

@@ -42,12 +42,12 @@ final class EffectPictures {
     private(set) var drawCount = 0
 
     /// Starts a frame drawn over `band`: pictures unused for ``idleFrames`` frames are let go, and
-    /// the least recently used ones while those kept hold more pixels than the band (a frame's
-    /// pictures may hold more while it is drawn; they are kept within the band's size after).
+    /// the least recently used ones while those kept hold more than twice the band's pixels (a
+    /// frame's pictures may hold more while it is drawn; they are kept within that after).
     func beginFrame(band: PixelRect) {
         generation += 1
         pictures.removeAll { generation - $0.lastUse > Self.idleFrames }
-        let budget = (band.x1 - band.x0) * (band.y1 - band.y0)
+        let budget = 2 * (band.x1 - band.x0) * (band.y1 - band.y0)
         var held = pictures.reduce(0) { $0 + $1.capacity }
         while held > budget, pictures.count > 1 {
             let oldest = pictures.indices.min { pictures[$0].lastUse < pictures[$1].lastUse }!
@@ -99,9 +99,11 @@ final class EffectPictures {
         }
         let width = area.x1 - area.x0, count = width * (area.y1 - area.y0)
         if picture.capacity < count {
+            // Grown by half again, so that an effect growing a little each frame does not
+            // allocate each frame.
             picture.pixels.deallocate()
-            picture.pixels = .allocate(capacity: count)
-            picture.capacity = count
+            picture.capacity = max(count, picture.capacity * 3 / 2)
+            picture.pixels = .allocate(capacity: picture.capacity)
         }
         picture.pixels.update(repeating: 0, count: count)
         CairoStepPainter.paint(step, of: frame, toDevice: toDevice,

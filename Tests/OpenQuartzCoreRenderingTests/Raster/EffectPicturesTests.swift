@@ -58,9 +58,11 @@ import QuartzCoreTestSupport
         renderer.bounds = CGRect(x: 0, y: 0, width: 80, height: 60)
         for time in times {
             let kept = Frames.draw(renderer, at: time)
-            #expect(kept == Frames.render(root, width: 80, height: 60, at: time, software: true, format: Frames.bgra),
+            let fresh = Frames.render(root, width: 80, height: 60, at: time, software: true, format: Frames.bgra)
+            let banded = Frames.render(root, width: 80, height: 60, at: time, software: true, format: Frames.bgra, threads: 3)
+            #expect(kept == fresh,
                     "frame at \(time) against a fresh renderer")
-            #expect(kept == Frames.render(root, width: 80, height: 60, at: time, software: true, format: Frames.bgra, threads: 3),
+            #expect(kept == banded,
                     "frame at \(time) against three bands")
         }
         return renderer.compositor.effectPicturesDrawn
@@ -91,6 +93,35 @@ import QuartzCoreTestSupport
             let root = Self.scene(filter: false, animateEffect: true)
             CATransaction.flush()
             #expect(Self.drawnEffects(root, at: [0.5, 1.2, 1.4, 1.6]) == 2)
+        }
+    }
+
+    /// Two shadowed cards whose pictures together hold more pixels than the frame (within twice
+    /// it): the still one keeps its picture while the other's shadow grows every frame.
+    @Test func aStillEffectKeepsItsPictureBesideAGrowingOne() {
+        LayerTestHarness.withManualClock(at: 0) { _ in
+            let root = LayerTestHarness.withoutActions { () -> CALayer in
+                let root = CALayer()
+                root.frame = CGRect(x: 0, y: 0, width: 80, height: 60)
+                for (index, origin) in [CGPoint(x: 4, y: 4), CGPoint(x: 36, y: 26)].enumerated() {
+                    let card = CALayer()
+                    card.frame = CGRect(origin: origin, size: CGSize(width: 40, height: 30))
+                    card.backgroundColor = CGColor(srgbRed: 0.2, green: 0.5, blue: 0.9, alpha: 1)
+                    card.shadowOpacity = 0.8
+                    card.shadowRadius = 4
+                    if index == 1 {
+                        let grow = CABasicAnimation(keyPath: "shadowRadius")
+                        grow.fromValue = 4.0
+                        grow.toValue = 9.0
+                        grow.duration = 1
+                        card.add(grow, forKey: "grow")
+                    }
+                    root.addSublayer(card)
+                }
+                return root
+            }
+            CATransaction.flush()
+            #expect(Self.drawnEffects(root, at: [0, 0.2, 0.4, 0.6, 0.8]) == 1 + 5)
         }
     }
 
