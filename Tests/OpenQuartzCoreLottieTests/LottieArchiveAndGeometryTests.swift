@@ -15,6 +15,15 @@ import Testing
         #expect(Array(pixels[0..<4]) == [255, 0, 0, 255])
     }
 
+    /// `Corpus/two-squares-v2.lottie`: a dotLottie 2 archive (animations in `a/`) whose manifest
+    /// lists a blue solid first and starts with a green one (`initial.animation`, dotLottie 2's
+    /// manifest): the green one is read.
+    @Test func aDotLottie2ArchiveStartsWithItsInitialAnimation() throws {
+        let animation = try LottieAnimation(contentsOf: LottieTestSupport.corpus.appendingPathComponent("two-squares-v2.lottie"))
+        let pixels = LottieTestSupport.render(animation, frame: 0, width: 8, height: 8)
+        #expect(Array(pixels[0..<4]) == [0, 255, 0, 255])
+    }
+
     /// The first tree is the one reading mapped; every call still gives a tree of its own, alike.
     @Test func everyMakeLayerIsANewTree() throws {
         let animation = try LottieTestSupport.animation(LottieMalformedFileTests.valid)

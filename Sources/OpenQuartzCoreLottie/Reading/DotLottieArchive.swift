@@ -1,10 +1,11 @@
 import _CZlib
 import Foundation
 
-/// `.lottie` archives (dotLottie): a zip holding `manifest.json` and the animations as
-/// `animations/NAME.json`. The first animation the manifest lists (else the first
-/// `animations/*.json` entry) is read. Entries stored or deflated (zip methods 0 and 8, inflated by
-/// zlib) are read; anything else is a located error.
+/// `.lottie` archives (dotLottie): a zip holding `manifest.json` and the animations, as
+/// `animations/ID.json` (dotLottie 1) or `a/ID.json` (dotLottie 2, whose images are in `i/`). The
+/// animation read is the one the manifest starts with (version 2's `initial.animation`), else the
+/// first it lists, else the first animation entry by name. Entries stored or deflated (zip methods
+/// 0 and 8, inflated by zlib) are read; anything else is a located error.
 enum DotLottieArchive {
     static func isArchive(_ data: Data) -> Bool {
         data.count >= 4 && data.prefix(4).elementsEqual([0x50, 0x4b, 0x03, 0x04])
@@ -16,14 +17,17 @@ enum DotLottieArchive {
         func fail(_ message: String) -> LottieError { LottieError(file: fileName, jsonPath: "$", message: ".lottie archive: \(message)") }
         let bytes = [UInt8](data)
         let entries = try centralDirectory(bytes, fail: fail)
-        var name = entries.keys.filter { $0.hasPrefix("animations/") && $0.hasSuffix(".json") }.sorted().first
+        let folders = ["animations/", "a/"]
+        var name = entries.keys.filter { key in key.hasSuffix(".json") && folders.contains { key.hasPrefix($0) } }.sorted().first
         if let manifest = entries["manifest.json"],
-           let object = try? JSONSerialization.jsonObject(with: Data(try extract(manifest, from: bytes, fail: fail))) as? [String: Any],
-           let animations = object["animations"] as? [[String: Any]], let id = animations.first?["id"] as? String,
-           entries["animations/\(id).json"] != nil {
-            name = "animations/\(id).json"
+           let object = try? JSONSerialization.jsonObject(with: Data(try extract(manifest, from: bytes, fail: fail))) as? [String: Any] {
+            let initial = (object["initial"] as? [String: Any])?["animation"] as? String
+            let listed = ((object["animations"] as? [[String: Any]])?.first)?["id"] as? String
+            if let id = initial ?? listed, let found = folders.map({ "\($0)\(id).json" }).first(where: { entries[$0] != nil }) {
+                name = found
+            }
         }
-        guard let name, let entry = entries[name] else { throw fail("no animations/*.json inside") }
+        guard let name, let entry = entries[name] else { throw fail("no animations/*.json (or a/*.json) inside") }
         return Data(try extract(entry, from: bytes, fail: fail))
     }
 
