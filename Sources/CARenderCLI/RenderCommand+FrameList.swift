@@ -2,9 +2,9 @@ import CARenderExport
 import Foundation
 
 extension RenderCommand {
-    /// `--frame N,M,...`: each frame rendered on its own, as `--frame N` renders it, into the output
-    /// pattern's file for its number (`-o f%03d.png --frame 0,25` writes `f000.png` and `f025.png`),
-    /// in the order given; with `--format null` nothing is written. Every number is checked against
+    /// `--frame N,M,...` (or one frame to a pattern): each frame rendered on its own, as `--frame N`
+    /// renders it, into the output pattern's file for its number (`-o f%03d.png --frame 0,25` writes
+    /// `f000.png` and `f025.png`, and `--frame 25` alone `f025.png`), in the order given; with `--format null` nothing is written. Every number is checked against
     /// the scene's frames first; the scene is then read again for each frame (so it must be a file). Shards, manifests and `--resume` apply to a render of consecutive frames, not to these.
     func renderFrames(_ numbers: [Int]) throws {
         guard shard == nil, manifest == nil, !resume else {

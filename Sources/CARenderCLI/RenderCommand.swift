@@ -90,8 +90,16 @@ struct RenderCommand: ParsableCommand {
             if let input { throw CLIError("--input \(input): recorded input belongs to one scene, not to a batch") }
             return try renderBatch(batch)
         }
-        if let frame, frame.numbers.count > 1 { return try renderFrames(frame.numbers) }
+        // Several frames, or one to a file-name pattern: each file named by its frame's number.
+        if let frame, frame.numbers.count > 1 || (scene != "-" && output.map(Self.namesPattern) == true) {
+            return try renderFrames(frame.numbers)
+        }
         try render(scene: scene, output: output ?? "-", progress: nil)
+    }
+
+    /// Whether the output's file name is a pattern with %d (a PNG sequence's, or `--frame`'s).
+    static func namesPattern(_ output: String) -> Bool {
+        FileNamePattern.looksLikePattern(URL(fileURLWithPath: output).lastPathComponent)
     }
 
     /// Renders `scene` to `requested` (after `{shard}` is replaced), reporting frames to `shared`, a

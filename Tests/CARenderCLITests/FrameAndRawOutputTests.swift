@@ -83,6 +83,10 @@ import Testing
         #expect(listed.withUnsafePixelBytes { [UInt8]($0) } == (try CGImage(contentsOfPNGFile: single)).withUnsafePixelBytes { [UInt8]($0) })
         #expect(listed.pixel(x: 15, y: 15) == (255, 0, 0, 255))
         try CLI.run(["render", scene, "--frame", "1,2", "--format", "null", "--quiet"])
+        // One frame to a pattern is named by its number too, in every format.
+        try CLI.run(["render", scene, "--frame", "7", "-o", frames.path + "/f%02d.png", "--quiet"])
+        try CLI.run(["render", scene, "--frame", "7", "--format", "raw", "-o", frames.path + "/r%d.rgba", "--quiet"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: frames.path).sorted() == ["f00.png", "f05.png", "f07.png", "f10.png", "r7.rgba"])
     }
 
     @Test func nullDrawsEveryFrameAndWritesNothing() throws {
