@@ -91,6 +91,22 @@ import Testing
         #expect(moves == 2)
     }
 
+    /// A colour's fourth component is not an alpha (lottie-ios's `LottieColor` sets alpha to 1 "for
+    /// consistency with Lottie on other platforms"; lottie-web writes only `rgb()`): a fill whose
+    /// colour is written, or animated, with a fourth component of 0 is opaque, its opacity `o` alone
+    /// making it transparent (lottie-ios's sample `issue_1223` fills its circle so).
+    @Test func aColoursFourthComponentIsNoAlpha() throws {
+        let shapes = """
+            {"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0}},
+            {"ty":"fl","c":{"a":1,"k":[{"t":0,"s":[1,0,0,0],"o":{"x":[0.4],"y":[0]},"i":{"x":[0.6],"y":[1]}},{"t":30,"s":[0,0,1,0]}]},"o":{"a":0,"k":100}}
+            """
+        let root = try LottieTestSupport.animation(LottieTestSupport.composition(Self.shapeLayer(shapes))).makeLayer()
+        let shape = try #require(Self.layers(root).compactMap { $0 as? CAShapeLayer }.first)
+        #expect(shape.fillColor?.alpha == 1)
+        let colors = try #require(Self.animation("fillColor", in: root)?.values as? [CGColor])
+        #expect(colors.map(\.alpha) == [1, 1] && colors.first?.components == [1, 0, 0, 1])
+    }
+
     @Test func inAndOutPointsHideTheLayerOutsideThem() throws {
         let layer = #"{"ty":3,"ind":1,"ip":10,"op":20,"st":0,"ks":{}}"#
         let root = try LottieTestSupport.animation(LottieTestSupport.composition(layer)).makeLayer()

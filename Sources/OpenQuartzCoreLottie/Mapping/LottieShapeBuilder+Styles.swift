@@ -141,12 +141,17 @@ extension LottieShapeBuilder {
         }
     }
 
-    /// A colour from Lottie's RGB(A) components in 0...1 (files that write 0...255 are scaled).
-    static func color(_ vector: [Double]) -> CGColor {
+    /// A colour from Lottie's RGB components in 0...1 (files that write 0...255 are scaled), with
+    /// `alpha`. A fourth component in the file is not an alpha: lottie-web writes only the first
+    /// three into SVG's `rgb()`, rlottie and ThorVG read three, and lottie-ios sets alpha to 1 "for
+    /// consistency with Lottie on other platforms" (`LottieColor`'s decoder); a fill's or stroke's
+    /// transparency is its opacity `o`. So a fill whose colour animates its fourth component to 0
+    /// still shows, as every player shows it.
+    static func color(_ vector: [Double], alpha: Double = 1) -> CGColor {
         let scale = vector.prefix(3).contains { $0 > 1 } ? 255.0 : 1
-        func component(_ index: Int, _ fallback: Double) -> CGFloat {
-            index < vector.count ? min(max(vector[index] / (index < 3 ? scale : 1), 0), 1) : fallback
+        func component(_ index: Int) -> CGFloat {
+            index < vector.count ? min(max(vector[index] / scale, 0), 1) : 0
         }
-        return CGColor(srgbRed: component(0, 0), green: component(1, 0), blue: component(2, 0), alpha: component(3, 1))
+        return CGColor(srgbRed: component(0), green: component(1), blue: component(2), alpha: min(max(alpha, 0), 1))
     }
 }

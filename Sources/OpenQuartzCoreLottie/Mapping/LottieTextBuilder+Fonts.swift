@@ -32,7 +32,7 @@ extension LottieTextBuilder {
             layer.string = line
             layer.font = name
             layer.fontSize = document.size
-            layer.foregroundColor = document.fillColor.map(LottieShapeBuilder.color) ?? LottieShapeBuilder.color([0, 0, 0])
+            layer.foregroundColor = document.fillColor.map { LottieShapeBuilder.color($0) } ?? LottieShapeBuilder.color([0, 0, 0])
             layer.alignmentMode = alignment
             layer.bounds = CGRect(x: 0, y: 0, width: width, height: 0)
             layer.position = origin

@@ -205,10 +205,10 @@ struct LottieTextBuilder {
 
     /// The fill and stroke layers of a document's colours, bottom first, their paths to be set.
     private func paintedLayers(_ document: LottieTextDocument) -> [CAShapeLayer] {
-        let stroke = document.strokeWidth > 0 ? document.strokeColor.map(LottieShapeBuilder.color) : nil
+        let stroke = document.strokeWidth > 0 ? document.strokeColor.map { LottieShapeBuilder.color($0) } : nil
         // A document without a fill colour and without a stroke is filled black, as After
         // Effects' character panel starts.
-        let fill = document.fillColor.map(LottieShapeBuilder.color) ?? (stroke == nil ? LottieShapeBuilder.color([0, 0, 0]) : nil)
+        let fill = document.fillColor.map { LottieShapeBuilder.color($0) } ?? (stroke == nil ? LottieShapeBuilder.color([0, 0, 0]) : nil)
         func layer(fill: CGColor?, stroke: CGColor?) -> CAShapeLayer {
             let shape = LottieTransformLayers.pinned(CAShapeLayer())
             shape.fillColor = fill
