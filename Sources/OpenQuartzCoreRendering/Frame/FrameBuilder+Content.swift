@@ -110,9 +110,9 @@ extension FrameBuilder {
 
     /// The layer's shadow, when it casts a visible one: added to the frame's shadows, with a clip
     /// of the bounds when the layer masks to them (shadow and layer are clipped together).
-    func shadow(of node: RenderLayer, state: LayerState, map: Int, clip: Int) -> Int? {
+    func shadow(of node: RenderLayer, state: LayerState, localTime: CFTimeInterval, map: Int, clip: Int) -> Int? {
         guard state.shadowOpacity > 0, let color = state.shadowColor, color.alpha > 0 else { return nil }
-        var extents = LayerExtents.drawing(of: node, state: state)
+        var extents = LayerExtents.drawing(of: node, state: state, localTime: localTime)
         if let path = state.shadowPath, !path.isEmpty { extents = extents.union(path.boundingBoxOfPath) }
         var outer = clip
         if state.masksToBounds {

@@ -82,7 +82,7 @@ final class FrameBuilder {
         guard state.opacity > 0 else { return }
         let filters = state.layerFilters.list
         if !filters.isEmpty {
-            let start = frame.openEffect(.filter(filters, map: map, extents: LayerExtents.drawing(of: node, state: state)))
+            let start = frame.openEffect(.filter(filters, map: map, extents: LayerExtents.drawing(of: node, state: state, localTime: localTime)))
             blended(node, state: state, localTime: localTime, map: map, clip: clip)
             frame.closeEffect(start)
         } else {
@@ -106,7 +106,7 @@ final class FrameBuilder {
     func composited(_ node: RenderLayer, state: LayerState, localTime: CFTimeInterval, map: Int, clip: Int) {
         let opacity = Double(min(max(state.opacity, 0), 1))
         guard opacity > 0 else { return }
-        if let shadow = shadow(of: node, state: state, map: map, clip: clip) {
+        if let shadow = shadow(of: node, state: state, localTime: localTime, map: map, clip: clip) {
             let group = opacity < 1 ? frame.openEffect(.group(alpha: opacity, tint: nil)) : -1
             let start = frame.openEffect(.shadow(shadow))
             maskedBody(node, state: state, localTime: localTime, map: map, clip: clip)

@@ -3,15 +3,20 @@
 enum LayerExtents {
     /// The bounds, grown by a shape's stroke, by the placed extents of unclipped sublayers and by
     /// every replicated instance of them. Text overflowing the bounds and sublayers seen in
-    /// perspective from behind the viewer are not counted.
-    static func drawing(of layer: RenderLayer, state: LayerState) -> CGRect {
+    /// perspective from behind the viewer are not counted. `state` is the layer's presentation at
+    /// its local time `localTime`; its sublayers are taken as they are presented then too (their
+    /// animated paths, transforms and visibility), as the frame draws them.
+    static func drawing(of layer: RenderLayer, state: LayerState, localTime: CFTimeInterval) -> CGRect {
         var extents = content(of: layer, state: state)
         if state.masksToBounds { return state.bounds }
         var placements = [CATransform3DIdentity]
         if layer.kinds.contains(.replicator) { placements = FrameBuilder.instancePlacements(of: state) }
-        for sublayer in layer.sublayers where !sublayer.state.isHidden {
-            let inner = drawing(of: sublayer, state: sublayer.state)
-            let placed = LayerGeometry.transformToSuperlayer(sublayer.state, superlayer: state)
+        for sublayer in layer.sublayers {
+            let time = sublayer.localTime(fromParentTime: localTime)
+            let presented = sublayer.presentation(atLocalTime: time)
+            guard !presented.isHidden else { continue }
+            let inner = drawing(of: sublayer, state: presented, localTime: time)
+            let placed = LayerGeometry.transformToSuperlayer(presented, superlayer: state)
             for placement in placements {
                 if let box = projectedBox(inner, through: LayerGeometry.planeMap(CATransform3DConcat(placed, placement))) {
                     extents = extents.union(box)
