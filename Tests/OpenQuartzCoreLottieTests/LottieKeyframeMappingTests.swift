@@ -107,6 +107,22 @@ import Testing
         #expect(colors.map(\.alpha) == [1, 1] && colors.first?.components == [1, 0, 0, 1])
     }
 
+    /// Between keyframes an easing that overshoots carries a colour past 1 (white eased towards
+    /// grey, its first control point's y at -1.5, as lottie-ios's sample `pr_1604_2` eases its
+    /// card): that is white, clamped, not a file's 0...255 scale. In a time-remapped precomposition
+    /// the colour is sampled frame by frame, each sample a colour of its own: frame 5 of 30 is white.
+    @Test func anOvershootingColourStaysInItsScale() throws {
+        let shapes = """
+            {"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0}},
+            {"ty":"fl","c":{"a":1,"k":[{"t":0,"s":[1,1,1,1],"o":{"x":[0.167],"y":[-1.5]},"i":{"x":[0.704],"y":[1]}},{"t":30,"s":[0.5,0.5,0.5,1]}]},"o":{"a":0,"k":100}}
+            """
+        let asset = #"{"id":"inner","layers":["# + Self.shapeLayer(shapes) + "]}"
+        let precomp = #"{"ty":0,"ind":1,"refId":"inner","w":100,"h":100,"ip":0,"op":60,"st":0,"ks":{},"tm":{"a":1,"k":[{"t":0,"s":[0],"o":{"x":[0],"y":[0]},"i":{"x":[1],"y":[1]}},{"t":60,"s":[2]}]}}"#
+        let animation = try LottieTestSupport.animation(LottieTestSupport.composition(precomp, assets: asset))
+        let pixels = LottieTestSupport.render(animation, frame: 5, width: 10, height: 10)
+        #expect(Array(pixels[0..<4]) == [255, 255, 255, 255])
+    }
+
     @Test func inAndOutPointsHideTheLayerOutsideThem() throws {
         let layer = #"{"ty":3,"ind":1,"ip":10,"op":20,"st":0,"ks":{}}"#
         let root = try LottieTestSupport.animation(LottieTestSupport.composition(layer)).makeLayer()

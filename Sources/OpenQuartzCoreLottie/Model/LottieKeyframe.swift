@@ -59,6 +59,18 @@ enum LottieProperty<Value: Sendable>: Sendable {
     }
 }
 
+extension LottieProperty where Value == [Double] {
+    /// For a colour: 255 when the file writes any red, green or blue past 1 (old files write
+    /// 0...255), else 1; read from the values written, never from values between keyframes.
+    var colorScale: Double {
+        func written(_ vector: [Double]) -> Bool { vector.prefix(3).contains { $0 > 1 } }
+        switch self {
+        case .constant(let value): return written(value) ? 255 : 1
+        case .animated(let keyframes): return keyframes.contains { written($0.value) } ? 255 : 1
+        }
+    }
+}
+
 /// Values a Lottie property blends between keyframes.
 protocol LottieInterpolable: Sendable, Equatable {
     /// The value `fraction` of the way to `other` (fractions outside [0, 1] extrapolate).
