@@ -123,6 +123,20 @@ import Testing
         #expect(Array(pixels[0..<4]) == [255, 255, 255, 255])
     }
 
+    /// A gradient's opacity stops are its colours' alphas (lottie-ios's sample `issue_1887` lays a
+    /// nearly transparent white gradient over a dark fill): two white stops at opacity 0.2 and 0.6.
+    @Test func aGradientsOpacityStopsAreItsColoursAlphas() throws {
+        let shapes = """
+            {"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0}},
+            {"ty":"gf","o":{"a":0,"k":100},"r":1,"t":1,"s":{"a":0,"k":[0,50]},"e":{"a":0,"k":[100,50]},
+             "g":{"p":2,"k":{"a":0,"k":[0,1,1,1,1,1,1,1,0,0.2,1,0.6]}}}
+            """
+        let root = try LottieTestSupport.animation(LottieTestSupport.composition(Self.shapeLayer(shapes))).makeLayer()
+        let gradient = try #require(Self.layers(root).compactMap { $0 as? CAGradientLayer }.first)
+        let colors = try #require(gradient.colors as? [CGColor])
+        #expect(colors.map(\.alpha) == [0.2, 0.6] && colors.allSatisfy { $0.components?.prefix(3) == [1, 1, 1] })
+    }
+
     @Test func inAndOutPointsHideTheLayerOutsideThem() throws {
         let layer = #"{"ty":3,"ind":1,"ip":10,"op":20,"st":0,"ks":{}}"#
         let root = try LottieTestSupport.animation(LottieTestSupport.composition(layer)).makeLayer()

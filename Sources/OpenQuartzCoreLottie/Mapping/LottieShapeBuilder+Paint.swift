@@ -103,9 +103,9 @@ extension LottieShapeBuilder {
         let offsets = Array(Set(colorStops.map(\.0) + alphaStops.map(\.0))).sorted()
         guard !offsets.isEmpty else { return ([], []) }
         let colors = offsets.map { offset -> CGColor in
-            var rgb = interpolate(colorStops, at: offset, default: [0, 0, 0])
-            rgb.append(alphaStops.isEmpty ? 1 : interpolate(alphaStops.map { ($0.0, [$0.1]) }, at: offset, default: [1])[0])
-            return color(rgb)
+            let rgb = interpolate(colorStops, at: offset, default: [0, 0, 0])
+            let alpha = alphaStops.isEmpty ? 1 : interpolate(alphaStops.map { ($0.0, [$0.1]) }, at: offset, default: [1])[0]
+            return color(rgb, alpha: alpha)
         }
         return (colors, offsets.map { NSNumber(value: $0) })
     }
