@@ -47,14 +47,10 @@ extension RenderFrame {
             step.state = state(step.state, from: source, tables)
             step.placement = placement(step.placement, from: source, tables)
             return .shape(step)
-        case .gradient(var step):
-            step.state = state(step.state, from: source, tables)
-            step.placement = placement(step.placement, from: source, tables)
-            return .gradient(step)
-        case .text(var step):
-            step.state = state(step.state, from: source, tables)
-            step.placement = placement(step.placement, from: source, tables)
-            return .text(step)
+        case .gradient(let step):
+            return .gradient(content(step, from: source, tables))
+        case .text(let step):
+            return .text(content(step, from: source, tables))
         case .displayList(var step):
             step.placement = placement(step.placement, from: source, tables)
             return .displayList(step)
@@ -73,6 +69,13 @@ extension RenderFrame {
         case .next, .end:
             return op
         }
+    }
+
+    private func content(_ step: FrameContent, from source: RenderFrame, _ tables: FrameExtraction) -> FrameContent {
+        var step = step
+        step.state = state(step.state, from: source, tables)
+        step.placement = placement(step.placement, from: source, tables)
+        return step
     }
 
     private func placement(_ placement: FramePlacement, from source: RenderFrame, _ tables: FrameExtraction) -> FramePlacement {

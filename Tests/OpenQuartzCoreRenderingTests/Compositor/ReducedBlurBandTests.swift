@@ -13,13 +13,8 @@ import QuartzCoreTestSupport
 @Suite struct ReducedBlurBandTests {
     static func scene(radius: CGFloat, filter: Bool) -> CALayer {
         LayerTestHarness.withoutActions {
-            let root = CALayer()
-            root.frame = CGRect(x: 0, y: 0, width: 160, height: 120)
-            root.backgroundColor = CGColor(srgbRed: 1, green: 1, blue: 1, alpha: 1)
-            let card = CALayer()
-            card.frame = CGRect(x: 37, y: 29, width: 71, height: 53)
-            card.backgroundColor = CGColor(srgbRed: 0.8, green: 0.3, blue: 0.2, alpha: 1)
-            card.cornerRadius = 9
+            let root = Frames.solid(CGRect(x: 0, y: 0, width: 160, height: 120), 1, 1, 1)
+            let card = Frames.solid(CGRect(x: 37, y: 29, width: 71, height: 53), 0.8, 0.3, 0.2, cornerRadius: 9)
             if filter {
                 card.layerFilters = [.gaussianBlur(sigma: Double(radius) / 2, horizontal: true, vertical: true)]
             } else {

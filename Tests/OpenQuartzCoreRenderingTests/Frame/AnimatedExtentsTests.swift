@@ -13,9 +13,7 @@ import QuartzCoreTestSupport
     /// path grows from a 10 x 10 square at (5, 5) to a 60 x 40 one over one second.
     static func scene(_ configure: (CALayer) -> Void) -> CALayer {
         LayerTestHarness.withoutActions {
-            let root = CALayer()
-            root.frame = CGRect(x: 0, y: 0, width: 80, height: 60)
-            root.backgroundColor = CGColor(srgbRed: 1, green: 1, blue: 1, alpha: 1)
+            let root = Frames.solid(CGRect(x: 0, y: 0, width: 80, height: 60), 1, 1, 1)
             let container = CALayer()
             container.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
             configure(container)

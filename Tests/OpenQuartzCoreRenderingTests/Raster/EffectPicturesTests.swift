@@ -12,13 +12,8 @@ import QuartzCoreTestSupport
     /// the first second when `animateEffect`; and a small square moving right over two seconds.
     static func scene(filter: Bool, animateEffect: Bool) -> CALayer {
         LayerTestHarness.withoutActions {
-            let root = CALayer()
-            root.frame = CGRect(x: 0, y: 0, width: 80, height: 60)
-            root.backgroundColor = CGColor(srgbRed: 1, green: 1, blue: 1, alpha: 1)
-            let card = CALayer()
-            card.frame = CGRect(x: 12, y: 10, width: 36, height: 28)
-            card.backgroundColor = CGColor(srgbRed: 0.2, green: 0.5, blue: 0.9, alpha: 1)
-            card.cornerRadius = 5
+            let root = Frames.solid(CGRect(x: 0, y: 0, width: 80, height: 60), 1, 1, 1)
+            let card = Frames.solid(CGRect(x: 12, y: 10, width: 36, height: 28), 0.2, 0.5, 0.9, cornerRadius: 5)
             if filter {
                 card.layerFilters = [.gaussianBlur(sigma: 3, horizontal: true, vertical: true)]
             } else {
@@ -29,20 +24,11 @@ import QuartzCoreTestSupport
             root.addSublayer(card)
             if animateEffect {
                 // The card's own colour: inside the effect (its opacity would be the group around it).
-                let tint = CABasicAnimation(keyPath: "backgroundColor")
-                tint.fromValue = CGColor(srgbRed: 0.2, green: 0.5, blue: 0.9, alpha: 1)
-                tint.toValue = CGColor(srgbRed: 0.1, green: 0.8, blue: 0.3, alpha: 1)
-                tint.duration = 1
-                card.add(tint, forKey: "tint")
+                Frames.animate(card, "backgroundColor", from: CGColor(srgbRed: 0.2, green: 0.5, blue: 0.9, alpha: 1),
+                               to: CGColor(srgbRed: 0.1, green: 0.8, blue: 0.3, alpha: 1), duration: 1)
             }
-            let square = CALayer()
-            square.frame = CGRect(x: 50, y: 40, width: 10, height: 10)
-            square.backgroundColor = CGColor(srgbRed: 0.9, green: 0.3, blue: 0.1, alpha: 1)
-            let move = CABasicAnimation(keyPath: "position.x")
-            move.fromValue = 55.0
-            move.toValue = 70.0
-            move.duration = 2
-            square.add(move, forKey: "move")
+            let square = Frames.solid(CGRect(x: 50, y: 40, width: 10, height: 10), 0.9, 0.3, 0.1)
+            Frames.animate(square, "position.x", from: 55.0, to: 70.0, duration: 2)
             root.addSublayer(square)
             return root
         }
@@ -101,21 +87,12 @@ import QuartzCoreTestSupport
     @Test func aStillEffectKeepsItsPictureBesideAGrowingOne() {
         LayerTestHarness.withManualClock(at: 0) { _ in
             let root = LayerTestHarness.withoutActions { () -> CALayer in
-                let root = CALayer()
-                root.frame = CGRect(x: 0, y: 0, width: 80, height: 60)
+                let root = Frames.solid(CGRect(x: 0, y: 0, width: 80, height: 60), 1, 1, 1, alpha: 0)
                 for (index, origin) in [CGPoint(x: 4, y: 4), CGPoint(x: 36, y: 26)].enumerated() {
-                    let card = CALayer()
-                    card.frame = CGRect(origin: origin, size: CGSize(width: 40, height: 30))
-                    card.backgroundColor = CGColor(srgbRed: 0.2, green: 0.5, blue: 0.9, alpha: 1)
+                    let card = Frames.solid(CGRect(origin: origin, size: CGSize(width: 40, height: 30)), 0.2, 0.5, 0.9)
                     card.shadowOpacity = 0.8
                     card.shadowRadius = 4
-                    if index == 1 {
-                        let grow = CABasicAnimation(keyPath: "shadowRadius")
-                        grow.fromValue = 4.0
-                        grow.toValue = 9.0
-                        grow.duration = 1
-                        card.add(grow, forKey: "grow")
-                    }
+                    if index == 1 { Frames.animate(card, "shadowRadius", from: 4.0, to: 9.0, duration: 1) }
                     root.addSublayer(card)
                 }
                 return root
@@ -131,9 +108,7 @@ import QuartzCoreTestSupport
         LayerTestHarness.withManualClock(at: 0) { _ in
             let root = Self.scene(filter: false, animateEffect: false)
             LayerTestHarness.withoutActions {
-                let blended = CALayer()
-                blended.frame = CGRect(x: 4, y: 4, width: 10, height: 10)
-                blended.backgroundColor = CGColor(srgbRed: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+                let blended = Frames.solid(CGRect(x: 4, y: 4, width: 10, height: 10), 0.5, 0.5, 0.5)
                 blended.compositingFilter = "multiplyBlendMode"
                 root.sublayers?.first?.addSublayer(blended)
             }
