@@ -36,6 +36,18 @@ import Testing
         #expect(try Self.color(#"{"fb":{"a":0,"k":50}}"#) == [255, 0, 0, 255])
     }
 
+    /// An animator's fill colour eased past 1 (white towards grey, the first control point's y at
+    /// -1.5) is white, clamped, not an old file's 0...255 scale (which turned it near black): the
+    /// reader puts colours in 0...1 once, from the values the file writes. Frame 3 of 30.
+    @Test func anOvershootingAnimatorColourStaysWhite() throws {
+        let selector = #"{"t":0,"s":{"a":0,"k":0},"e":{"a":0,"k":100},"r":1,"b":1,"sh":1,"a":{"a":0,"k":100}}"#
+        let fill = #"{"fc":{"a":1,"k":[{"t":0,"s":[1,1,1],"o":{"x":[0.167],"y":[-1.5]},"i":{"x":[0.7],"y":[1]}},{"t":30,"s":[0.5,0.5,0.5]}]}}"#
+        let json = LottieTextTests.file(#"{"d":{"k":[{"s":\#(LottieTextTests.document("A", size: 50)),"t":0}]},"a":[{"s":\#(selector),"a":\#(fill)}]}"#)
+        let pixels = LottieTestSupport.render(try LottieTestSupport.animation(json), frame: 3, width: 100, height: 100)
+        let at = (70 * 100 + 20) * 4
+        #expect(Array(pixels[at..<at + 4]) == [255, 255, 255, 255])
+    }
+
     /// The conversions themselves, against colours whose HSV is known: orange (1, 0.5, 0) is hue
     /// 30°, saturation 1, value 1; grey (0.5, 0.5, 0.5) hue 0, saturation 0, value 0.5.
     @Test func hsvConversionsRoundTrip() {

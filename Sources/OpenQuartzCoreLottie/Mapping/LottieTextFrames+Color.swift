@@ -7,7 +7,8 @@ import Foundation
 /// brightness limited to 0...1. lottie-web reads no stroke hue, saturation or brightness, and
 /// neither do we (they are reported).
 extension LottieTextFrames {
-    /// A colour's components as Lottie writes them (0...1, or 0...255 in old files).
+    /// A colour's components in 0...1 (the reader divides an old file's 0...255), past 1 or below 0
+    /// where an easing overshoots.
     struct RGB: Equatable {
         var r = 0.0, g = 0.0, b = 0.0, a = 1.0
 
@@ -27,16 +28,15 @@ extension LottieTextFrames {
         /// The colour with `hue` turns, `saturation` and `brightness` (fractions) added in HSV.
         func shifted(hue: Double, saturation: Double, brightness: Double) -> RGB {
             guard hue != 0 || saturation != 0 || brightness != 0 else { return self }
-            // Components past 1 are an old file's 0...255.
-            let range = Swift.max(r, g, b) > 1 ? 255.0 : 1.0
-            var (h, s, v) = Self.hsv(r / range, g / range, b / range)
+            func unit(_ value: Double) -> Double { Swift.min(Swift.max(value, 0), 1) }
+            var (h, s, v) = Self.hsv(unit(r), unit(g), unit(b))
             h += hue
             h -= h.rounded(.down)
             s = Swift.min(Swift.max(s + saturation, 0), 1)
             v = Swift.min(Swift.max(v + brightness, 0), 1)
             let (red, green, blue) = Self.rgb(h, s, v)
             var shifted = self
-            (shifted.r, shifted.g, shifted.b) = (red * range, green * range, blue * range)
+            (shifted.r, shifted.g, shifted.b) = (red, green, blue)
             return shifted
         }
 

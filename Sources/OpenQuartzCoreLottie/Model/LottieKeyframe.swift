@@ -69,6 +69,14 @@ extension LottieProperty where Value == [Double] {
         case .animated(let keyframes): return keyframes.contains { written($0.value) } ? 255 : 1
         }
     }
+
+    /// The colour with its red, green and blue in 0...1 (divided by 255 where ``colorScale`` is), so
+    /// that values between keyframes past 1 read as what they are: an easing's overshoot.
+    var unitColor: Self {
+        let scale = colorScale
+        guard scale != 1 else { return self }
+        return map { vector in vector.enumerated().map { $0 < 3 ? $1 / scale : $1 } }
+    }
 }
 
 /// Values a Lottie property blends between keyframes.
