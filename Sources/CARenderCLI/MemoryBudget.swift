@@ -7,10 +7,11 @@ import Foundation
 ///
 /// The estimate counts the frames a render keeps at once, each `width × height × 4` bytes: four per
 /// place of a batch (`2 × jobs` places: the bitmap drawn into, the renderer's frame-sized buffers,
-/// and the pictures of shadows and filters its compositor keeps, at most two frames' pixels), and the sink's frames in flight (a PNG sequence: two writer slots per core, each a copy
-/// of the frame, its filtered rows and its file; a GIF: two frames and their indices per core; ffmpeg
-/// and raw frames: the frame being converted and the one being written; null: none), and 64 MiB for
-/// the rest.
+/// and the pictures of shadows and filters its compositor keeps, at most two frames' pixels), and
+/// the sink's frames in flight (a PNG sequence: two writer slots per core, each a copy of the frame,
+/// its filtered rows and its file; a GIF: two frames and their indices per core; ffmpeg and raw
+/// frames: the frame being converted and the one being written; null: none), and 64 MiB for the
+/// rest.
 enum MemoryBudget {
     /// The bytes of memory this process may use: the machine's physical memory, or its control
     /// group's limit where that is smaller (a container's `memory.max`, cgroup v2, or

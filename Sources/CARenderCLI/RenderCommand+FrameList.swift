@@ -4,8 +4,10 @@ import Foundation
 extension RenderCommand {
     /// `--frame N,M,...` (or one frame to a pattern): each frame rendered on its own, as `--frame N`
     /// renders it, into the output pattern's file for its number (`-o f%03d.png --frame 0,25` writes
-    /// `f000.png` and `f025.png`, and `--frame 25` alone `f025.png`), in the order given; with `--format null` nothing is written. Every number is checked against
-    /// the scene's frames first; the scene is then read again for each frame (so it must be a file). Shards, manifests and `--resume` apply to a render of consecutive frames, not to these.
+    /// `f000.png` and `f025.png`, and `--frame 25` alone `f025.png`), in the order given; with
+    /// `--format null` nothing is written. Every number is checked against the scene's frames first;
+    /// the scene is then read again for each frame (so it must be a file). Shards, manifests and
+    /// `--resume` apply to a render of consecutive frames, not to these.
     func renderFrames(_ numbers: [Int]) throws {
         guard shard == nil, manifest == nil, !resume else {
             throw CLIError("--frame with several frames takes neither --shard, --manifest nor --resume")
@@ -20,7 +22,7 @@ extension RenderCommand {
         var targets: [String]
         if let output, format?.lowercased() != OutputFormat.null.rawValue {
             let url = URL(fileURLWithPath: output)
-            guard FileNamePattern.looksLikePattern(url.lastPathComponent), !url.deletingLastPathComponent().path.contains("%") else {
+            guard Self.namesPattern(output), !url.deletingLastPathComponent().path.contains("%") else {
                 throw CLIError("--frame \(listed): several frames go to a file-name pattern with %d, numbered by frame, such as frames/f%04d.png")
             }
             let pattern: FileNamePattern

@@ -137,6 +137,20 @@ import Testing
         #expect(colors.map(\.alpha) == [0.2, 0.6] && colors.allSatisfy { $0.components?.prefix(3) == [1, 1, 1] })
     }
 
+    /// Old files write colours in 0...255: the reader divides a fill's, and a gradient's colour stops
+    /// (not their offsets or opacities), by 255 when any written red, green or blue passes 1.
+    @Test func coloursWrittenIn255AreRead() throws {
+        let shapes = """
+            {"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0}},
+            {"ty":"fl","c":{"a":0,"k":[255,51,0]},"o":{"a":0,"k":100}}
+            """
+        let root = try LottieTestSupport.animation(LottieTestSupport.composition(Self.shapeLayer(shapes))).makeLayer()
+        let shape = try #require(Self.layers(root).compactMap { $0 as? CAShapeLayer }.first)
+        #expect(shape.fillColor?.components == [1, 0.2, 0, 1])
+        let gradient = LottieProperty<[Double]>.constant([0, 255, 0, 51, 1, 0, 255, 0, 0, 0.2, 1, 0.6])
+        #expect(gradient.unitGradient(colorCount: 2).initialValue == [0, 1, 0, 0.2, 1, 0, 1, 0, 0, 0.2, 1, 0.6])
+    }
+
     @Test func inAndOutPointsHideTheLayerOutsideThem() throws {
         let layer = #"{"ty":3,"ind":1,"ip":10,"op":20,"st":0,"ks":{}}"#
         let root = try LottieTestSupport.animation(LottieTestSupport.composition(layer)).makeLayer()

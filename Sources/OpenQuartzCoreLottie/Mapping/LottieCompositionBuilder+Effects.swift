@@ -57,9 +57,8 @@ extension LottieCompositionBuilder {
 
     private func apply(_ shadow: LottieDropShadow, to layer: CALayer, timeline: LottieTimeline) {
         let animator = LottieAnimator(timeline: timeline)
-        let scale = shadow.color.colorScale
         animator.apply(shadow.color, to: layer, keyPath: "shadowColor", set: { $0.shadowColor = $1 }) {
-            LottieShapeBuilder.color($0, scale: scale)
+            LottieShapeBuilder.color($0)
         }
         animator.apply(shadow.opacity, to: layer, keyPath: "shadowOpacity", set: { $0.shadowOpacity = $1 }) {
             Float(min(max(($0.first ?? 0) / 255, 0), 1))

@@ -7,9 +7,8 @@ extension LottieShapeBuilder {
                strokeReach: Double, into container: CALayer, at jsonPath: LottieJSONLocation) {
         switch paint {
         case .color(let color):
-            let scale = color.colorScale
             animator.apply(color, to: shape, keyPath: isStroke ? "strokeColor" : "fillColor",
-                          set: { if isStroke { $0.strokeColor = $1 } else { $0.fillColor = $1 } }) { Self.color($0, scale: scale) }
+                          set: { if isStroke { $0.strokeColor = $1 } else { $0.fillColor = $1 } }) { Self.color($0) }
             animator.apply(opacity, to: shape, keyPath: "opacity", set: { $0.opacity = $1 }) { Float(($0.first ?? 100) / 100) }
             container.addSublayer(shape)
         case .gradient(let gradient):

@@ -141,18 +141,17 @@ extension LottieShapeBuilder {
         }
     }
 
-    /// A colour from Lottie's RGB components in 0...1, or in 0...`scale` (files that write 0...255),
-    /// with `alpha`; without a scale, 255 when a component passes 1. An animated colour passes its
-    /// property's scale (``LottieProperty/colorScale``): between keyframes an easing that overshoots
-    /// carries white past 1, which is no sign of 0...255. A fourth component in the file is not an alpha: lottie-web writes only the first
-    /// three into SVG's `rgb()`, rlottie and ThorVG read three, and lottie-ios sets alpha to 1 "for
-    /// consistency with Lottie on other platforms" (`LottieColor`'s decoder); a fill's or stroke's
-    /// transparency is its opacity `o`. So a fill whose colour animates its fourth component to 0
-    /// still shows, as every player shows it.
-    static func color(_ vector: [Double], scale: Double? = nil, alpha: Double = 1) -> CGColor {
-        let scale = scale ?? (vector.prefix(3).contains { $0 > 1 } ? 255.0 : 1)
+    /// A colour from Lottie's red, green and blue in 0...1 (the reader divides an old file's
+    /// 0...255, ``LottieProperty/unitColor``), each clamped to 0...1, with `alpha`.
+    ///
+    /// A fourth component in the file is not an alpha: lottie-web writes only the first three into
+    /// SVG's `rgb()`, rlottie and ThorVG read three, and lottie-ios sets alpha to 1 "for consistency
+    /// with Lottie on other platforms" (`LottieColor`'s decoder); a fill's or stroke's transparency
+    /// is its opacity `o`. So a fill whose colour animates its fourth component to 0 still shows,
+    /// as every player shows it.
+    static func color(_ vector: [Double], alpha: Double = 1) -> CGColor {
         func component(_ index: Int) -> CGFloat {
-            index < vector.count ? min(max(vector[index] / scale, 0), 1) : 0
+            index < vector.count ? min(max(vector[index], 0), 1) : 0
         }
         return CGColor(srgbRed: component(0), green: component(1), blue: component(2), alpha: min(max(alpha, 0), 1))
     }

@@ -186,7 +186,7 @@ final class LottieTextFrames {
         var key = rgb
         key.a = min(max(alpha, 0), 1)
         for (known, color) in colors where known == key { return color }
-        let made = LottieShapeBuilder.color([key.r, key.g, key.b], scale: 1, alpha: key.a)
+        let made = LottieShapeBuilder.color([key.r, key.g, key.b], alpha: key.a)
         if colors.count < 8 { colors.append((key, made)) }
         return made
     }

@@ -47,7 +47,7 @@ extension LottieNode {
                     try parameters[index].property("v", default: fallback) { (node) throws(LottieError) in try node.vector() }
                 }
                 effects.append(.dropShadow(LottieDropShadow(
-                    color: try value(0, default: [0, 0, 0, 1]), opacity: try value(1, default: [127.5]),
+                    color: try value(0, default: [0, 0, 0, 1]).unitColor, opacity: try value(1, default: [127.5]),
                     direction: try value(2, default: [135]), distance: try value(3, default: [5]),
                     softness: try value(4, default: [0]), jsonPath: node.location)))
             } else if let matchName = try? node.string("mn"), LottieEffect.controlMatchNames.contains(matchName) {

@@ -60,22 +60,34 @@ enum LottieProperty<Value: Sendable>: Sendable {
 }
 
 extension LottieProperty where Value == [Double] {
-    /// For a colour: 255 when the file writes any red, green or blue past 1 (old files write
-    /// 0...255), else 1; read from the values written, never from values between keyframes.
-    var colorScale: Double {
-        func written(_ vector: [Double]) -> Bool { vector.prefix(3).contains { $0 > 1 } }
-        switch self {
-        case .constant(let value): return written(value) ? 255 : 1
-        case .animated(let keyframes): return keyframes.contains { written($0.value) } ? 255 : 1
-        }
+    /// A colour with its red, green and blue in 0...1: divided by 255 when the file writes any of
+    /// them past 1 in any keyframe (old files write 0...255). The reader puts every colour so, once,
+    /// from the values written: between keyframes an easing that overshoots carries white past 1,
+    /// which is no sign of 0...255.
+    var unitColor: Self { unitColor(components: [0, 1, 2]) }
+
+    /// A gradient's stops (`count` of offset, red, green, blue, then offset and opacity pairs) with
+    /// their colours in 0...1, as ``unitColor`` puts a colour.
+    func unitGradient(colorCount count: Int) -> Self {
+        var components: [Int] = []
+        for stop in 0..<count { components += [4 * stop + 1, 4 * stop + 2, 4 * stop + 3] }
+        return unitColor(components: components)
     }
 
-    /// The colour with its red, green and blue in 0...1 (divided by 255 where ``colorScale`` is), so
-    /// that values between keyframes past 1 read as what they are: an easing's overshoot.
-    var unitColor: Self {
-        let scale = colorScale
-        guard scale != 1 else { return self }
-        return map { vector in vector.enumerated().map { $0 < 3 ? $1 / scale : $1 } }
+    /// The property with the values at `components` divided by 255 when any of them passes 1.
+    private func unitColor(components: [Int]) -> Self {
+        func written(_ vector: [Double]) -> Bool { components.contains { $0 < vector.count && vector[$0] > 1 } }
+        let scaled: Bool
+        switch self {
+        case .constant(let value): scaled = written(value)
+        case .animated(let keyframes): scaled = keyframes.contains { written($0.value) }
+        }
+        guard scaled else { return self }
+        return map { vector in
+            var unit = vector
+            for index in components where index < unit.count { unit[index] /= 255 }
+            return unit
+        }
     }
 }
 

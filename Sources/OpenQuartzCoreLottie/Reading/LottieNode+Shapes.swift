@@ -95,13 +95,13 @@ extension LottieNode {
 
     private func paint(gradient: Bool, _ report: LottieReportCollector) throws(LottieError) -> LottiePaint {
         guard gradient else {
-            return .color(try required("c").property { (node) throws(LottieError) in try node.vector() })
+            return .color(try required("c").property { (node) throws(LottieError) in try node.vector() }.unitColor)
         }
         let isRadial = try number("t", default: 1) == 2
         report.use(isRadial ? "gradient-radial" : "gradient-linear")
         let g = try required("g")
         let count = try g.required("p").integer(in: 0...1024)
-        let stops = try g.required("k").property { (node) throws(LottieError) in try node.vector() }
+        let stops = try g.required("k").property { (node) throws(LottieError) in try node.vector() }.unitGradient(colorCount: count)
         guard stops.initialValue.count >= count * 4 else {
             throw g.error("\(count) colour stops need \(count * 4) numbers, found \(stops.initialValue.count)")
         }

@@ -64,9 +64,15 @@ final class EffectPictures {
         let area = step.bounds.intersection(band)
         let visible = area.intersection(target.rect)
         guard !visible.isEmpty else { return }
-        probe.extract(step.range, of: frame, using: tables)
-        let picture = pictures.first { $0.area == area && $0.toDevice == toDevice && $0.steps.hasSameContent(as: probe) }
-            ?? drawn(step, at: position, of: frame, toDevice: toDevice, area: area)
+        let picture: Picture
+        if let current = pictures.first(where: { $0.lastUse == generation && $0.position == position }) {
+            // Found or drawn for this step in an earlier strip of this frame.
+            picture = current
+        } else {
+            probe.extract(step.range, of: frame, using: tables)
+            picture = pictures.first { $0.area == area && $0.toDevice == toDevice && $0.steps.hasSameContent(as: probe) }
+                ?? drawn(step, at: position, of: frame, toDevice: toDevice, area: area)
+        }
         picture.lastUse = generation
         picture.position = position
         let width = area.x1 - area.x0
@@ -78,7 +84,7 @@ final class EffectPictures {
 
     /// Draws the step's picture over `area` into a picture, which then holds the probe's steps: the
     /// one this position had last frame (the effect changed since), else one unused last frame, else
-    /// a new one, else the least recently used of those not used this frame, else of all.
+    /// a new one, else the least recently used (one not used this frame where there is one).
     private func drawn(_ step: CairoStep, at position: Int, of frame: RenderFrame, toDevice: CGAffineTransform,
                        area: PixelRect) -> Picture {
         let picture: Picture
@@ -90,12 +96,7 @@ final class EffectPictures {
             picture = Picture()
             pictures.append(picture)
         } else {
-            var oldest = pictures[0]
-            for candidate in pictures where (candidate.lastUse < generation) != (oldest.lastUse < generation)
-                ? candidate.lastUse < generation : candidate.lastUse < oldest.lastUse {
-                oldest = candidate
-            }
-            picture = oldest
+            picture = pictures.min { $0.lastUse < $1.lastUse }!
         }
         let width = area.x1 - area.x0, count = width * (area.y1 - area.y0)
         if picture.capacity < count {
