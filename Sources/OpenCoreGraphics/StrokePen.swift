@@ -17,6 +17,8 @@ struct StrokePen: Sendable {
     var miterLimitSquared: CGFloat = 100
     /// The largest angle, in radians, that one side of a round part may span.
     var arcStep: CGFloat = .pi
+    /// The floor of ``arcStep``: at most 4096 chords to a full turn, whatever the tolerance.
+    static let smallestArcStep: CGFloat = 2 * .pi / 4096
     /// Between the pieces of a curve, the smallest cosine of the turn for which the miter point of
     /// the outer sides is within the tolerance of the round join, and stands for it.
     var smoothMiterCosine: CGFloat = 1
@@ -29,8 +31,13 @@ struct StrokePen: Sendable {
         // Not a number: Apple's default, 10. Below 1 every corner is bevelled, as at 1.
         let limit = miterLimit.isNaN ? 10 : max(miterLimit, 1)
         miterLimitSquared = limit * limit
-        // A chord spanning angle a sits halfWidth * (1 - cos(a / 2)) inside its arc.
-        arcStep = tolerance < halfWidth ? 2 * acos(1 - tolerance / halfWidth) : .pi
+        // A chord spanning angle a sits halfWidth * (1 - cos(a / 2)) inside its arc. A tolerance
+        // far finer than the width (a stroke scaled up past any screen) would cut a round cap into
+        // millions of chords, or, once 1 - tolerance / halfWidth rounds to 1, into none at all:
+        // the step is kept to at least a 4096th of a turn (a chord then strays by under 3e-7 of
+        // the half width, half a pixel at 1.7 million pixels).
+        let step = tolerance < halfWidth ? 2 * acos(1 - tolerance / halfWidth) : .pi
+        arcStep = max(step, Self.smallestArcStep)
         // The miter point of a turn by a lies halfWidth * (1 / cos(a / 2) - 1) outside the arc.
         let ratio = halfWidth / (halfWidth + tolerance)
         smoothMiterCosine = 2 * ratio * ratio - 1

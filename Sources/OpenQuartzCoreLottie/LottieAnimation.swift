@@ -103,13 +103,17 @@ public struct LottieAnimation: Sendable {
         return try LottieCompositionBuilder(document: document, report: report, file: fileName).makeRoot()
     }
 
-    /// Whether `data` looks like a Lottie file (a JSON object whose first mebibyte has the keys
-    /// `fr`, `ip`, `op`, and `layers` or `assets`; or a `.lottie` archive), without parsing it.
+    /// Whether `data` looks like a Lottie file (a JSON object whose first or last mebibyte has each
+    /// of the keys `fr`, `ip`, `op`, and `layers` or `assets`; or a `.lottie` archive), without
+    /// parsing it. The last mebibyte counts because exporters may write the composition's own keys
+    /// after megabytes of assets (lottie-web's `demo/bodymovin/data.json` begins with `"assets"`).
     public static func isLottie(_ data: Data) -> Bool {
         if DotLottieArchive.isArchive(data) { return true }
         guard let first = data.first(where: { ![0x20, 0x0a, 0x0d, 0x09].contains($0) }), first == UInt8(ascii: "{") else { return false }
-        let text = String(decoding: data.prefix(1 << 20), as: UTF8.self)
-        return ["\"fr\"", "\"ip\"", "\"op\""].allSatisfy(text.contains)
-            && ["\"layers\"", "\"assets\""].contains(where: text.contains)
+        let window = 1 << 20
+        let head = String(decoding: data.prefix(window), as: UTF8.self)
+        let tail = data.count > window ? String(decoding: data.suffix(window), as: UTF8.self) : ""
+        func has(_ key: String) -> Bool { head.contains(key) || tail.contains(key) }
+        return ["\"fr\"", "\"ip\"", "\"op\""].allSatisfy(has) && ["\"layers\"", "\"assets\""].contains(where: has)
     }
 }

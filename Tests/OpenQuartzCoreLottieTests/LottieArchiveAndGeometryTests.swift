@@ -24,6 +24,16 @@ import Testing
         #expect(Array(pixels[0..<4]) == [0, 255, 0, 255])
     }
 
+    /// A file whose composition keys come after more than a mebibyte of assets (as lottie-web's
+    /// `demo/bodymovin/data.json` is written) is still told from a scene by its content; a JSON
+    /// object with none of the keys is not.
+    @Test func compositionKeysAfterLargeAssetsAreFound() throws {
+        let padding = String(repeating: "x", count: 1 << 21)
+        let late = #"{"assets":[{"id":"a","nm":"\#(padding)","layers":[]}],"v":"5.5.2","fr":30,"ip":0,"op":10,"w":10,"h":10,"layers":[]}"#
+        #expect(LottieAnimation.isLottie(Data(late.utf8)))
+        #expect(!LottieAnimation.isLottie(Data(#"{"size":[10,10],"layers":[],"note":"\#(padding)"}"#.utf8)))
+    }
+
     /// The first tree is the one reading mapped; every call still gives a tree of its own, alike.
     @Test func everyMakeLayerIsANewTree() throws {
         let animation = try LottieTestSupport.animation(LottieMalformedFileTests.valid)

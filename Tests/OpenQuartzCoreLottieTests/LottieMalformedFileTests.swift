@@ -51,8 +51,8 @@ import Testing
              path: "$.assets[0].layers[0].refId", message: "contains itself"),
         Case(json: LottieTestSupport.composition(#"{"ty":3,"ind":1,"parent":2,"ip":0,"op":10,"ks":{}},{"ty":3,"ind":2,"parent":1,"ip":0,"op":10,"ks":{}}"#),
              path: "$.layers[1].parent", message: "parented in a cycle"),
-        Case(json: LottieTestSupport.composition(#"{"ty":1,"sc":"blue","ip":0,"op":10,"ks":{}}"#),
-             path: "$.layers[0].sc", message: "expected a colour #rrggbb"),
+        Case(json: LottieTestSupport.composition(#"{"ty":1,"sc":7,"ip":0,"op":10,"ks":{}}"#),
+             path: "$.layers[0].sc", message: "expected a string"),
         Case(json: LottieTestSupport.composition(#"{"ty":4,"ip":0,"op":10,"sr":0,"ks":{},"shapes":[]}"#),
              path: "$.layers[0].sr", message: "a time stretch of 0"),
         Case(json: LottieTestSupport.composition(#"{"ty":4,"ip":0,"op":10,"ks":{},"shapes":[{"ty":"st","c":{"a":0,"k":[0,0,0]},"lc":1e300}]}"#),
@@ -77,6 +77,18 @@ import Testing
         #expect(error.jsonPath == testCase.path, "\(error)")
         #expect(error.message.contains(testCase.message), "\(error)")
         #expect(error.description == "test.json: \(testCase.path): \(error.message)")
+    }
+
+    /// A solid colour string that is no `#rrggbb` (exporters write `""`; rlottie's corpus file
+    /// `starts_transparent.json` has one) is drawn black, as lottie-ios reads it
+    /// (`String.hexColorComponents`: black unless six hexadecimal digits), and reported.
+    @Test(arguments: ["", "blue"])
+    func anUnreadableSolidColourIsBlackAndReported(_ color: String) throws {
+        let json = LottieTestSupport.composition(#"{"ty":1,"sc":"\#(color)","sw":100,"sh":100,"ip":0,"op":10,"ks":{}}"#)
+        let animation = try LottieTestSupport.animation(json)
+        #expect(animation.report.issues.map { "\($0.jsonPath) \($0.feature)" } == ["$.layers[0].sc solid-color"])
+        let pixels = LottieTestSupport.render(animation, frame: 0, width: 4, height: 4)
+        #expect(Array(pixels[20..<24]) == [0, 0, 0, 255])
     }
 
     @Test func unsupportedFeaturesAreReportedWithTheirPath() throws {

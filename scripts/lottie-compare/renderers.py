@@ -57,7 +57,10 @@ class Peer:
         stem = os.path.splitext(os.path.basename(path))[0]
         images = {}
         for frame in frames:
-            images[frame] = read_raw(os.path.join(directory, f'{stem}_{frame}.rgba'), width, height)
+            try:
+                images[frame] = read_raw(os.path.join(directory, f'{stem}_{frame}.rgba'), width, height)
+            except (OSError, ValueError) as error:
+                return f'{self.name}: frame {frame} not written ({error})'
         return images
 
     def timing(self, path, size, reps):
@@ -96,7 +99,10 @@ class Ours:
                                             '-o', pattern, '--jobs', '1'])
         if not outcome.ok:
             return outcome.failure()
-        return {frame: read_raw(os.path.join(directory, f'ours_{frame}.rgba'), *size) for frame in frames}
+        try:
+            return {frame: read_raw(os.path.join(directory, f'ours_{frame}.rgba'), *size) for frame in frames}
+        except (OSError, ValueError) as error:
+            return f'ours: a frame not written ({error})'
 
     def timing(self, path, size, frame_count, repeats=3):
         """Per-frame time and load time as the peers time them, inside the process: every frame

@@ -7,8 +7,10 @@
 /// transform (translation, scale, skew, perspective, rotation) and returns the component; writing
 /// replaces the component and recomposes, keeping the others. Rotations are Euler angles applied
 /// about x, then y, then z, so animating one of them sets that angle alone and a rotation past a full
-/// turn keeps turning. A transform that cannot be decomposed (a zero scale) reads as its translation
-/// with no rotation and unit scale, and is rebuilt from those when written (chosen here; Apple is
+/// turn keeps turning. A transform scaled to zero on some axes is decomposed with those scales 0
+/// (``DecomposedTransform3D/init(zeroScaled:)``), so writing another component keeps them. Any other
+/// transform that cannot be decomposed (parallel rows, a projection) reads as its translation with
+/// no rotation and unit scale, and is rebuilt from those when written (chosen here; Apple is
 /// silent).
 package enum TransformComponent: Sendable, CaseIterable {
     case rotationX, rotationY, rotationZ
@@ -106,10 +108,11 @@ package enum TransformComponent: Sendable, CaseIterable {
         return parts.recomposed()
     }
 
-    /// The decomposition components are read from and written to: that of `transform`, or for a
-    /// transform that cannot be decomposed, its translation with no rotation and unit scale.
+    /// The decomposition components are read from and written to: that of `transform` (with zero
+    /// scales kept), or for a transform that cannot be decomposed otherwise, its translation with
+    /// no rotation and unit scale.
     package static func decomposed(_ transform: CATransform3D) -> DecomposedTransform3D {
-        if let parts = DecomposedTransform3D(transform) { return parts }
+        if let parts = DecomposedTransform3D(transform) ?? DecomposedTransform3D(zeroScaled: transform) { return parts }
         var parts = DecomposedTransform3D.identity
         parts.translation = .init(x: Double(transform.m41), y: Double(transform.m42), z: Double(transform.m43))
         return parts

@@ -96,12 +96,19 @@ extension LottieNode {
             effects: try self["ef"]?.effects() ?? [], jsonPath: location)
     }
 
-    /// A colour written `#rrggbb` (solid layers' `sc`).
+    /// A colour written `#rrggbb` (solid layers' `sc`; `#aarrggbb`'s alpha is ignored).
+    ///
+    /// A string that is not such a colour (exporters write `""`) is drawn black and reported as
+    /// `solid-color`: lottie-ios reads any string without six hexadecimal digits as black
+    /// (`String.hexColorComponents`), ThorVG draws it black, and lottie-web hands it to SVG's
+    /// `fill`, where an invalid colour leaves the initial black. A value that is not a string is
+    /// an error.
     static func hexColor(_ node: LottieNode, _ report: LottieReportCollector) throws(LottieError) -> CGColor {
         let text = try node.string()
         let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
         guard digits.count == 6 || digits.count == 8, let value = UInt32(digits, radix: 16) else {
-            throw node.error("expected a colour #rrggbb, found \"\(text)\"")
+            report.unsupported("solid-color", at: node.location, "\"\(text)\" is not a colour #rrggbb: drawn black")
+            return CGColor(srgbRed: 0, green: 0, blue: 0, alpha: 1)
         }
         let shift: UInt32 = digits.count == 8 ? 8 : 0
         func channel(_ offset: UInt32) -> CGFloat { CGFloat((value >> (offset + shift)) & 0xff) / 255 }

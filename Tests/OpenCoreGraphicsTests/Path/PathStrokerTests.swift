@@ -67,6 +67,19 @@ import Testing
         }
     }
 
+    /// A tolerance far finer than the width (a stroke scaled up past any screen: the renderer passes
+    /// the device tolerance over the scale) cuts round caps into at most 4096 chords to a turn,
+    /// never millions, and never none once `1 - tolerance / halfWidth` rounds to 1: each cap of
+    /// the 20-long line of width 2 still reaches one unit past its end.
+    @Test func aToleranceFarFinerThanTheWidthStaysBounded() {
+        for tolerance in [1e-14, 1e-20] {
+            let polygons = H.stroke(H.line, StrokeStyle(lineWidth: 2, lineCap: .round), tolerance: tolerance)
+            let points = polygons.joined()
+            #expect(points.count <= 4096 + 8, "\(points.count)")
+            #expect(abs(points.map(\.x).min()! + 1) < 1e-9 && abs(points.map(\.x).max()! - 21) < 1e-9)
+        }
+    }
+
     @Test func strokingAgainReusesTheStorage() {
         var stroker = PathStroker()
         var outline = StrokeOutline()

@@ -48,6 +48,64 @@ struct LayerTransformComponentKeyPathTests {
         }
     }
 
+    /// A scale of zero on one axis is kept when another component is set: the axis stays flat and
+    /// the rotation and translation stay. Expected rows written out (row vectors: scale, then the
+    /// rotation, then the translation).
+    @Test func aZeroScaleIsKeptWhenAnotherComponentIsSet() {
+        LayerTestKit.withCleanTransaction {
+            let layer = CALayer()
+            layer.setValue(0.7, forKeyPath: "transform.rotation.z")
+            layer.setValue(25, forKeyPath: "transform.translation.x")
+            layer.setValue(0, forKeyPath: "transform.scale.x")
+            layer.setValue(2, forKeyPath: "transform.scale.y")
+            var expected = LayerTestKit.rotationZ(0.7)
+            expected.m11 = 0
+            expected.m12 = 0
+            expected.m21 *= 2
+            expected.m22 *= 2
+            expected.m41 = 25
+            #expect(layer.transform.isApproximatelyEqual(to: expected, absoluteTolerance: 1e-9))
+            #expect(LayerTestKit.isNumber(layer.value(forKeyPath: "transform.scale.x"), approximately: 0))
+            #expect(LayerTestKit.isNumber(layer.value(forKeyPath: "transform.scale.y"), approximately: 2))
+            #expect(LayerTestKit.isNumber(layer.value(forKeyPath: "transform.rotation.z"), approximately: 0.7))
+
+            // Two axes flat: setting one of them gives it back alone.
+            var flat = LayerTestKit.scale(0, 0, 1)
+            flat.m42 = 5
+            layer.transform = flat
+            layer.setValue(3, forKeyPath: "transform.scale.y")
+            var rebuilt = LayerTestKit.scale(0, 3, 1)
+            rebuilt.m42 = 5
+            #expect(layer.transform.isApproximatelyEqual(to: rebuilt, absoluteTolerance: 1e-9))
+        }
+    }
+
+    #if !QUARTZCORE_COMPATIBILITY_TEST
+    /// Separate `transform.scale.x` and `.y` animations from 0 (how lottie-ios maps a Lottie scale,
+    /// and how a "pop in" starts): before they begin, filling backwards, the layer is flat on both
+    /// axes, not restored to unit scale by the second animation's write.
+    @Test func separateScaleAnimationsFromZeroStayFlat() {
+        LayerTestKit.withClock { clock in
+            let layer = CALayer()
+            for axis in ["x", "y"] {
+                let animation = CABasicAnimation(keyPath: "transform.scale.\(axis)")
+                animation.fromValue = 0
+                animation.toValue = 1
+                animation.duration = 1
+                animation.beginTime = CACurrentMediaTime() + 1
+                animation.fillMode = .both
+                layer.add(animation, forKey: axis)
+            }
+            CATransaction.flush()
+            let before = layer.presentation()?.transform
+            #expect(before?.m11 == 0 && before?.m12 == 0 && before?.m21 == 0 && before?.m22 == 0 && before?.m33 == 1)
+            clock.advance(by: 1.5)
+            let halfway = layer.presentation()?.transform
+            #expect(halfway.map { $0.isApproximatelyEqual(to: LayerTestKit.scale(0.5, 0.5), absoluteTolerance: 1e-9) } == true)
+        }
+    }
+    #endif
+
     @Test func sublayerTransformHasTheSameKeyPaths() {
         LayerTestKit.withCleanTransaction {
             let layer = CALayer()
