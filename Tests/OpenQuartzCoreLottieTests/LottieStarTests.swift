@@ -54,6 +54,18 @@ import Testing
         #expect(abs(Self.degrees(shape.vertices[1]) - (-90 + 72)) < 1e-9)
     }
 
+    /// Roundness gives each vertex tangents square to its radius, roundness × 2πr / (4 × points)
+    /// long for a polygon as for a star (lottie-web's `convertPolygonToPath`; lottie-android's
+    /// `TriangleLargeStroke.json`): a triangle of radius 10 at roundness 30 %, 0.3 × 20π / 12.
+    @Test(arguments: [true, false])
+    func roundnessTangentsFollowLottieWeb(polygon: Bool) {
+        var star = Self.star(points: 3, polygon: polygon)
+        star.outerRoundness = .constant([30])
+        let shape = LottieGeometry.star(star, at: 0)
+        let tangent = shape.outTangents[0]
+        #expect(abs((tangent.x * tangent.x + tangent.y * tangent.y).squareRoot() - 0.3 * 20 * .pi / 12) < 1e-9)
+    }
+
     @Test(arguments: [0.0, -3, .nan, .infinity])
     func noPointsDrawNothing(points: Double) {
         let count = LottieGeometry.star(Self.star(points: points), at: 0).vertices.count

@@ -39,20 +39,36 @@ struct LottieCompositionBuilder {
     func addLayers(_ layers: [LottieLayer], into container: CALayer, timeline: LottieTimeline, precomps: [String]) throws(LottieError) {
         var byIndex: [Int: LottieLayer] = [:]
         for layer in layers { if let index = layer.index { byIndex[index] = layer } }
-        for (position, layer) in layers.enumerated().reversed() where !layer.isMatteSource && !layer.hidden {
+        // A layer above a matted one that names no other matte (`tp`) is that matte, drawn only as such.
+        let mattes = Set(layers.indices.filter { $0 > 0 && layers[$0].matteMode != nil && layers[$0].matteParent == nil }.map { $0 - 1 })
+        for (position, layer) in layers.enumerated().reversed() where !layer.isMatteSource && !layer.hidden && !mattes.contains(position) {
             let stack = try makeStack(layer, byIndex: byIndex, timeline: timeline, precomps: precomps)
             applyBlendMode(layer, to: stack)
             applyEffects(layer, to: stack, timeline: timeline)
             if let mode = layer.matteMode {
-                if position > 0, layers[position - 1].isMatteSource {
-                    try applyMatte(mode, source: layers[position - 1], to: stack, byIndex: byIndex, timeline: timeline,
+                if let source = matteSource(of: layer, at: position, in: layers, byIndex: byIndex) {
+                    try applyMatte(mode, source: source, to: stack, byIndex: byIndex, timeline: timeline,
                                    precomps: precomps, at: layer.jsonPath)
                 } else {
-                    report.unsupported("track-matte-missing", at: layer.jsonPath, "no matte layer above it: drawn without a matte")
+                    report.unsupported("track-matte-missing", at: layer.jsonPath,
+                                       layer.matteParent.map { "no layer has the index \($0) its \"tp\" names: drawn without a matte" }
+                                           ?? "no layer above it: drawn without a matte")
                 }
             }
             container.addSublayer(stack)
         }
+    }
+
+    /// The layer whose content is `layer`'s track matte: the layer whose index `tp` names, or else
+    /// the layer above, whether or not it is marked a matte (`td`), as lottie-web picks it
+    /// (`SVGRendererBase.buildItem`). The layer above serves only as the matte, drawn or not
+    /// itself whatever its `td` (as lottie-android's `CompositionLayer` and lottie-ios take it, and
+    /// rlottie and ThorVG draw it; After Effects hides a track matte layer); one that `tp` names is
+    /// drawn unless marked `td`.
+    private func matteSource(of layer: LottieLayer, at position: Int, in layers: [LottieLayer],
+                             byIndex: [Int: LottieLayer]) -> LottieLayer? {
+        if let parent = layer.matteParent { return byIndex[parent] }
+        return position > 0 ? layers[position - 1] : nil
     }
 
     /// Alpha mattes become the layer's `mask` (a second instance of the matte layer's stack); luma

@@ -4,7 +4,8 @@ extension LottieGeometry {
     /// A star's or polygon's outline: clockwise on screen from its first point, straight up turned
     /// by its rotation, its vertices alternating between the outer and inner radius (a polygon's
     /// all on the outer one). Roundness (percent) gives each vertex tangents perpendicular to its
-    /// radius, `roundness × 2πr / (2 × vertices)` long (lottie-web's construction).
+    /// radius, `roundness × 2πr / (4 × points)` long, for stars and polygons alike (lottie-web's
+    /// `convertStarToPath` and `convertPolygonToPath`).
     ///
     /// A star's count of points may be fractional (After Effects animates it, and exports such
     /// values): its whole points are drawn, and the fraction p makes one more point, reaching p of
@@ -35,10 +36,8 @@ extension LottieGeometry {
             inTangents.append(CGPoint(x: -tx, y: -ty))
             outTangents.append(CGPoint(x: tx, y: ty))
         }
-        // Twice the vertices: a star's 2 × count, a polygon's count.
-        let segments = star.isPolygon ? 2 * count : 4 * count
         func tangent(_ roundness: Double, _ radius: Double) -> Double {
-            roundness * 2 * .pi * radius / segments
+            roundness * 2 * .pi * radius / (4 * count)
         }
         var angle = ((star.rotation.value(at: frame).first ?? 0) - 90) * .pi / 180
         if star.isPolygon {

@@ -69,8 +69,8 @@ extension LottieShapeBuilder {
             layer.locations = stops.locations
             return layer
         }
-        animator.apply(gradient.stops, to: layer, keyPath: "colors") { Self.gradientStops($0, count: count).colors }
-        animator.apply(gradient.stops, to: layer, keyPath: "locations") { Self.gradientStops($0, count: count).locations }
+        animator.apply(gradient.stops, to: layer, keyPath: "colors") { Self.gradientStops($0, count: count, keepingEveryStop: true).colors }
+        animator.apply(gradient.stops, to: layer, keyPath: "locations") { Self.gradientStops($0, count: count, keepingEveryStop: true).locations }
         return layer
     }
 
@@ -85,28 +85,39 @@ extension LottieShapeBuilder {
     }
 
     /// Lottie's flat stops as colours and locations: `count` colour stops (offset, r, g, b), then
-    /// opacity stops (offset, alpha) if present. Every colour and opacity stop's offset becomes a
-    /// location, its colour and alpha each interpolated at it from their own stops.
-    static func gradientStops(_ values: [Double], count: Int) -> (colors: [CGColor], locations: [NSNumber]) {
+    /// opacity stops (offset, alpha) if present. Every colour stop and every opacity stop becomes a
+    /// location, in order of offset (colour stops first where offsets tie), with its own colour or
+    /// alpha and the other interpolated at its offset from the other kind's stops. Two stops of a
+    /// kind at one offset stay two locations there: a hard edge, as a `CGGradient` draws two
+    /// locations at one offset. A location that repeats the one before it (a colour stop and an
+    /// opacity stop at one offset) is dropped, unless `keepingEveryStop`: keyframed stops keep the
+    /// file's stop count at every keyframe, so that they interpolate location by location.
+    static func gradientStops(_ values: [Double], count: Int, keepingEveryStop: Bool = false) -> (colors: [CGColor], locations: [NSNumber]) {
         let colorStops = (0..<count).compactMap { index -> (Double, [Double])? in
             let base = index * 4
             guard base + 3 < values.count else { return nil }
             return (values[base], Array(values[(base + 1)...(base + 3)]))
         }
-        var alphaStops: [(Double, Double)] = []
+        var alphaStops: [(Double, [Double])] = []
         var index = count * 4
         while index + 1 < values.count {
-            alphaStops.append((values[index], values[index + 1]))
+            alphaStops.append((values[index], [values[index + 1]]))
             index += 2
         }
-        let offsets = Array(Set(colorStops.map(\.0) + alphaStops.map(\.0))).sorted()
-        guard !offsets.isEmpty else { return ([], []) }
-        let colors = offsets.map { offset -> CGColor in
-            let rgb = interpolate(colorStops, at: offset, default: [0, 0, 0])
-            let alpha = alphaStops.isEmpty ? 1 : interpolate(alphaStops.map { ($0.0, [$0.1]) }, at: offset, default: [1])[0]
-            return color(rgb, alpha: alpha)
+        // (offset, kind, position in the file): kind 0 a colour stop, 1 an opacity stop.
+        let entries = (colorStops.indices.map { (colorStops[$0].0, 0, $0) } + alphaStops.indices.map { (alphaStops[$0].0, 1, $0) })
+            .sorted { ($0.0, $0.1, $0.2) < ($1.0, $1.1, $1.2) }
+        var colors: [CGColor] = [], locations: [NSNumber] = [], last: (Double, [Double])?
+        for (offset, kind, position) in entries {
+            let rgb = kind == 0 ? colorStops[position].1 : interpolate(colorStops, at: offset, default: [0, 0, 0])
+            let alpha = kind == 1 ? alphaStops[position].1[0]
+                : alphaStops.isEmpty ? 1 : interpolate(alphaStops, at: offset, default: [1])[0]
+            if !keepingEveryStop, let last, last.0 == offset, last.1 == rgb + [alpha] { continue }
+            last = (offset, rgb + [alpha])
+            colors.append(color(rgb, alpha: alpha))
+            locations.append(NSNumber(value: offset))
         }
-        return (colors, offsets.map { NSNumber(value: $0) })
+        return (colors, locations)
     }
 
     private static func interpolate(_ stops: [(Double, [Double])], at offset: Double, default fallback: [Double]) -> [Double] {

@@ -10,17 +10,25 @@ extension LottieShapeBuilder {
         case .fill(let fill):
             let shape = LottieTransformLayers.pinned(CAShapeLayer())
             shape.fillRule = fill.evenOdd ? .evenOdd : .nonZero
-            if let trim = paths.flatMap(\.1).first(where: { !$0.trim.isIdentity }) {
-                applyTrimmedFillPath(paths.map(\.0), trim: trim.trim, to: shape)
+            if paths.contains(where: { $0.1.contains { !$0.trim.isIdentity } }) {
+                applyTrimmedPath(paths, to: shape)
             } else {
                 applyPath(paths.map(\.0), to: shape, doubled: false)
             }
             paint(fill.paint, opacity: fill.opacity, shape: shape, isStroke: false, strokeReach: 0, into: container, at: entry.jsonPath)
         case .stroke(let stroke):
-            let trims = paths.flatMap(\.1).filter { !$0.trim.isIdentity }
-            if trims.count > paths.count || Set(trims.map(\.jsonPath)).count > 1 {
-                report.unsupported("multiple-trims", at: entry.jsonPath, "only the innermost trim is applied")
+            let lists = paths.map { $0.1.filter { !$0.trim.isIdentity } }
+            if lists.contains(where: { $0.count > 1 }) || Set(lists.map { $0.map(\.jsonPath) }).count > 1 {
+                // Trims in a row, or trims that differ from path to path: the trimmed path itself.
+                let shape = LottieTransformLayers.pinned(CAShapeLayer())
+                shape.fillColor = nil
+                applyTrimmedPath(paths, to: shape)
+                applyStrokeStyle(stroke, to: shape, at: entry.jsonPath)
+                paint(stroke.paint, opacity: stroke.opacity, shape: shape, isStroke: true,
+                      strokeReach: Self.reach(of: stroke, shape: shape), into: container, at: entry.jsonPath)
+                return
             }
+            let trims = lists.first ?? []
             let groups: [[LottieGeometry]]
             if let trim = trims.first, !trim.trim.individually, paths.count > 1 {
                 groups = paths.map { [$0.0] }  // each path trimmed on its own

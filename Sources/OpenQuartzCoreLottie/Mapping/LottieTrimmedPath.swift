@@ -32,12 +32,21 @@ enum LottieTrimmedPath {
 }
 
 extension LottieShapeBuilder {
-    /// A fill's path under trims: each path trimmed on its own (or all together when the trim
-    /// says so), sampled at every frame of the paths' and the trim's keyframes.
-    func applyTrimmedFillPath(_ paths: [LottieGeometry], trim: LottieTrim, to layer: CAShapeLayer) {
-        let sources = paths.map(\.keyframeFrames) + [trim.start.keyframeFrames, trim.end.keyframeFrames, trim.offset.keyframeFrames]
+    /// Paths under the trims that act on them, as one path sampled at every frame of the paths' and
+    /// the trims' keyframes: for fills, which Core Animation does not trim, and for strokes that
+    /// more than one trim acts on, or trims that differ from path to path.
+    ///
+    /// Trims act innermost first, each on what the ones inside it kept, measured anew: a trim after
+    /// a group trims the group's trimmed paths (lottie-web's `TrimModifier` and After Effects do so).
+    /// A trim that trims its paths together (`m` 2) cuts the length of all of them in a row; any
+    /// other cuts each path on its own. When the paths' trims differ, each path goes through its own.
+    func applyTrimmedPath(_ paths: StyledPaths, to layer: CAShapeLayer) {
+        let lists = paths.map { $0.1.filter { !$0.trim.isIdentity } }
+        let shared = lists.allSatisfy { $0.map(\.jsonPath) == lists[0].map(\.jsonPath) }
+        let trims = lists.flatMap { $0.map(\.trim) }
+        let sources = paths.map(\.0.keyframeFrames) + trims.flatMap { [$0.start.keyframeFrames, $0.end.keyframeFrames, $0.offset.keyframeFrames] }
         // A path that does not move is built and measured once, not at every frame.
-        let still = paths.map { $0.keyframeFrames.isEmpty ? $0.bezier(at: 0) : nil }
+        let still = paths.map { $0.0.keyframeFrames.isEmpty ? $0.0.bezier(at: 0) : nil }
         var measured: [Int: (path: CGPath, measure: PathMeasure)] = [:]
         func measuredPath(_ key: Int, _ beziers: [LottieBezier]) -> (path: CGPath, measure: PathMeasure) {
             if let known = measured[key] { return known }
@@ -46,27 +55,50 @@ extension LottieShapeBuilder {
             measured[key] = result
             return result
         }
-        animator.applyDerived(to: layer, keyPath: "path", sources: sources) { frame in
-            let s = (trim.start.value(at: frame).first ?? 0) / 100, e = (trim.end.value(at: frame).first ?? 100) / 100
-            let o = (trim.offset.value(at: frame).first ?? 0) / 360
-            let beziers = zip(paths, still).map { $1 ?? $0.bezier(at: frame) }
-            if trim.individually {
-                guard !still.contains(where: { $0 == nil }) else {
-                    return LottieTrimmedPath.trimmed(Self.cgPath(beziers, doubled: false), start: s, end: e, offset: o)
-                }
-                let whole = measuredPath(-1, beziers)
-                return LottieTrimmedPath.trimmed(whole.path, measure: whole.measure, start: s, end: e, offset: o)
-            }
-            let result = CGMutablePath()
-            for (index, bezier) in beziers.enumerated() {
-                if still[index] != nil {
-                    let known = measuredPath(index, [bezier])
-                    result.addPath(LottieTrimmedPath.trimmed(known.path, measure: known.measure, start: s, end: e, offset: o))
-                } else {
-                    result.addPath(LottieTrimmedPath.trimmed(Self.cgPath([bezier], doubled: false), start: s, end: e, offset: o))
-                }
-            }
-            return result
+        func cut(_ path: CGPath, measure: PathMeasure?, by trim: LottieTrim, at frame: Double) -> CGPath {
+            LottieTrimmedPath.trimmed(path, measure: measure, start: (trim.start.value(at: frame).first ?? 0) / 100,
+                                      end: (trim.end.value(at: frame).first ?? 100) / 100,
+                                      offset: (trim.offset.value(at: frame).first ?? 0) / 360)
         }
+        animator.applyDerived(to: layer, keyPath: "path", sources: sources) { frame in
+            let beziers = zip(paths, still).map { $1 ?? $0.0.bezier(at: frame) }
+            let allStill = !still.contains { $0 == nil }
+            // Each path with its measure where it is known (the first trim of a path that does not move).
+            var pieces: [(path: CGPath, measure: PathMeasure?)] = beziers.indices.map { index in
+                guard still[index] != nil else { return (Self.cgPath([beziers[index]], doubled: false), nil) }
+                let known = measuredPath(index, [beziers[index]])
+                return (known.path, known.measure)
+            }
+            if shared {
+                for (stage, trim) in lists[0].map(\.trim).enumerated() {
+                    if trim.individually {
+                        let path: CGPath, measure: PathMeasure?
+                        if stage == 0 && allStill {
+                            (path, measure) = measuredPath(-1, beziers)
+                        } else {
+                            (path, measure) = (Self.joined(pieces.map(\.path)), nil)
+                        }
+                        pieces = [(cut(path, measure: measure, by: trim, at: frame), nil)]
+                    } else {
+                        pieces = pieces.map { (cut($0.path, measure: $0.measure, by: trim, at: frame), nil) }
+                    }
+                }
+            } else {
+                for index in pieces.indices {
+                    for trim in lists[index].map(\.trim) {
+                        pieces[index] = (cut(pieces[index].path, measure: pieces[index].measure, by: trim, at: frame), nil)
+                    }
+                }
+            }
+            return Self.joined(pieces.map(\.path))
+        }
+    }
+
+    /// `paths` one after another in one path.
+    static func joined(_ paths: [CGPath]) -> CGPath {
+        if paths.count == 1 { return paths[0] }
+        let result = CGMutablePath()
+        for path in paths { result.addPath(path) }
+        return result
     }
 }

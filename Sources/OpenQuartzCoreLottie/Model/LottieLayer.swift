@@ -32,7 +32,10 @@ struct LottieLayer: Sendable {
     var masks: [LottieMask]
     /// Track matte mode (`tt`): 1 alpha, 2 inverted alpha, 3 luma, 4 inverted luma.
     var matteMode: Int?
-    /// The layer is the matte of the next one (`td`), not drawn itself.
+    /// The index (`ind`) of the layer whose content is the matte (`tp`, written since Bodymovin
+    /// 5.10); without it the matte is the layer above.
+    var matteParent: Int?
+    /// The layer is a matte (`td`), not drawn itself.
     var isMatteSource: Bool
     var autoOrient: Bool
     /// Hidden in the editor (`hd`): not drawn.

@@ -91,7 +91,8 @@ extension LottieNode {
             transform: try self["ks"]?.transform() ?? .identity,
             inFrame: try number("ip", default: 0), outFrame: try number("op", default: 0),
             startTime: try number("st", default: 0), stretch: stretch, masks: masks,
-            matteMode: matte == 0 ? nil : matte, isMatteSource: flag("td"), autoOrient: flag("ao"), hidden: flag("hd"),
+            matteMode: matte == 0 ? nil : matte,
+            matteParent: try self["tp"]?.integer(in: Int(Int32.min)...Int(Int32.max)), isMatteSource: flag("td"), autoOrient: flag("ao"), hidden: flag("hd"),
             is3D: flag("ddd"), blendMode: try self["bm"]?.integer(in: 0...1000) ?? 0,
             effects: try self["ef"]?.effects() ?? [], jsonPath: location)
     }
