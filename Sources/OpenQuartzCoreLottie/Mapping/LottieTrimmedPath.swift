@@ -42,7 +42,7 @@ extension LottieShapeBuilder {
     /// other cuts each path on its own. When the paths' trims differ, each path goes through its own.
     func applyTrimmedPath(_ paths: StyledPaths, to layer: CAShapeLayer) {
         let lists = paths.map { $0.1.filter { !$0.trim.isIdentity } }
-        let shared = lists.allSatisfy { $0.map(\.jsonPath) == lists[0].map(\.jsonPath) }
+        let shared = lists.allSatisfy { $0.map(\.jsonPath) == lists.first?.map(\.jsonPath) }
         let trims = lists.flatMap { $0.map(\.trim) }
         let sources = paths.map(\.0.keyframeFrames) + trims.flatMap { [$0.start.keyframeFrames, $0.end.keyframeFrames, $0.offset.keyframeFrames] }
         // A path that does not move is built and measured once, not at every frame.
@@ -70,7 +70,7 @@ extension LottieShapeBuilder {
                 return (known.path, known.measure)
             }
             if shared {
-                for (stage, trim) in lists[0].map(\.trim).enumerated() {
+                for (stage, trim) in (lists.first ?? []).map(\.trim).enumerated() {
                     if trim.individually {
                         let path: CGPath, measure: PathMeasure?
                         if stage == 0 && allStill {
