@@ -17,36 +17,27 @@ extension LottieShapeBuilder {
             }
             paint(fill.paint, opacity: fill.opacity, shape: shape, isStroke: false, strokeReach: 0, into: container, at: entry.jsonPath)
         case .stroke(let stroke):
-            let lists = paths.map { $0.1.filter { !$0.trim.isIdentity } }
-            if lists.contains(where: { $0.count > 1 }) || Set(lists.map { $0.map(\.jsonPath) }).count > 1 {
-                // Trims in a row, or trims that differ from path to path: the trimmed path itself.
+            func addStroke(setPath: (CAShapeLayer) -> Void) {
                 let shape = LottieTransformLayers.pinned(CAShapeLayer())
                 shape.fillColor = nil
-                applyTrimmedPath(paths, to: shape)
+                setPath(shape)
                 applyStrokeStyle(stroke, to: shape, at: entry.jsonPath)
                 paint(stroke.paint, opacity: stroke.opacity, shape: shape, isStroke: true,
                       strokeReach: Self.reach(of: stroke, shape: shape), into: container, at: entry.jsonPath)
+            }
+            let lists = paths.map { $0.1.filter { !$0.trim.isIdentity } }
+            if lists.contains(where: { $0.count > 1 }) || Set(lists.map { $0.map(\.jsonPath) }).count > 1 {
+                // Trims in a row, or trims that differ from path to path: the trimmed path itself.
+                addStroke { applyTrimmedPath(paths, to: $0) }
                 return
             }
-            let trims = lists.first ?? []
-            let groups: [[LottieGeometry]]
-            if let trim = trims.first, !trim.trim.individually, paths.count > 1 {
-                groups = paths.map { [$0.0] }  // each path trimmed on its own
+            let trim = lists.first?.first?.trim
+            if let trim, !trim.individually, paths.count > 1 {
+                for path in paths { addStroke { applyTrim(trim, paths: [path.0], to: $0) } }  // each on its own
+            } else if let trim {
+                addStroke { applyTrim(trim, paths: paths.map(\.0), to: $0) }
             } else {
-                groups = [paths.map(\.0)]
-            }
-            for geometry in groups {
-                let shape = LottieTransformLayers.pinned(CAShapeLayer())
-                shape.fillColor = nil
-                if let trim = trims.first?.trim {
-                    applyTrim(trim, paths: geometry, to: shape)
-                } else {
-                    applyPath(geometry, to: shape, doubled: false)
-                }
-                applyStrokeStyle(stroke, to: shape, at: entry.jsonPath)
-                paint(stroke.paint, opacity: stroke.opacity, shape: shape, isStroke: true,
-                      strokeReach: Self.reach(of: stroke, shape: shape),
-                      into: container, at: entry.jsonPath)
+                addStroke { applyPath(paths.map(\.0), to: $0, doubled: false) }
             }
         default:
             break
