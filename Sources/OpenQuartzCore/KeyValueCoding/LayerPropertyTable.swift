@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 
 /// Which layer classes have a property.
 package struct LayerKinds: OptionSet, Sendable, Hashable {
@@ -56,14 +56,20 @@ package enum LayerPropertyTable {
 
     /// The entries made so far, with nil for key paths known to be no property (custom keys). At
     /// most ``customKeysKept`` custom keys are kept, so that a program using ever new keys does not
-    /// grow the table without end.
-    private static let made = Mutex<(entries: [String: LayerKeyPathEntry?], customKeys: Int)>(([:], 0))
+    /// grow the table without end. Read and written under ``madeLock`` only: an `NSLock` (a pthread
+    /// mutex), which ThreadSanitizer sees, where the Synchronization module's `Mutex` is not
+    /// instrumented on Linux and its guarded accesses were reported as races.
+    nonisolated(unsafe) private static var made: (entries: [String: LayerKeyPathEntry?], customKeys: Int) = ([:], 0)
+    private static let madeLock = NSLock()
     private static let customKeysKept = 1024
 
     /// The entry for `keyPath` on a layer of the given kinds, or nil when the key path is not one of
     /// its properties (it is then a custom key).
     package static func entry(forKeyPath keyPath: String, kinds: LayerKinds) -> LayerKeyPathEntry? {
-        let entry = made.withLock { $0.entries[keyPath] } ?? makeEntries(for: keyPath)
+        madeLock.lock()
+        let known = made.entries[keyPath]
+        madeLock.unlock()
+        let entry = known ?? makeEntries(for: keyPath)
         guard let entry, !entry.kind.isDisjoint(with: kinds) else { return nil }
         return entry
     }
@@ -76,12 +82,12 @@ package enum LayerPropertyTable {
         builder.addLayerProperties()
         builder.addSubclassProperties()
         let found = builder.entries[keyPath]
-        made.withLock { made in
-            for (key, entry) in builder.entries { made.entries[key] = entry }
-            if found == nil, made.customKeys < customKeysKept {
-                made.entries[keyPath] = .some(nil)
-                made.customKeys += 1
-            }
+        madeLock.lock()
+        defer { madeLock.unlock() }
+        for (key, entry) in builder.entries { made.entries[key] = entry }
+        if found == nil, made.customKeys < customKeysKept {
+            made.entries[keyPath] = .some(nil)
+            made.customKeys += 1
         }
         return found
     }
