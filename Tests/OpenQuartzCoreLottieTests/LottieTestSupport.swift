@@ -35,6 +35,11 @@ enum LottieTestSupport {
     static func render(_ animation: LottieAnimation, frame: Double, width: Int, height: Int) -> [UInt8] {
         let clock = ManualMediaClock(time: 0)
         let root = MediaClockContext.withClock(clock) { animation.makeLayer() }
+        // Commits what the thread's implicit transaction holds, as the end of a run-loop turn would.
+        // Tests share the testing library's threads, which turn no run loop: a test that changed a
+        // layer without committing leaves its thread an implicit transaction open, and the one
+        // `makeLayer` opens inside it would wait for it (nothing committed, a blank frame).
+        CATransaction.flush()
         let context = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
                                 space: CGColorSpace(name: CGColorSpace.sRGB)!,
                                 bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
