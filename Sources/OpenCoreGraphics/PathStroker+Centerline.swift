@@ -59,15 +59,51 @@ extension PathStroker {
         current = p
     }
 
-    /// A cubic Bézier curve from the current point: a piece of no length along its start tangent,
-    /// its flattened chords joined smoothly, and a piece of no length along its end tangent. A
-    /// curve whose control points all lie within ``epsilon`` of its start is a line.
+    /// A cubic Bézier curve from the current point: flattened, or, while the stroke culls, taken
+    /// piece by piece against ``cull``.
     private mutating func curve(_ c1: CGPoint, _ c2: CGPoint, _ e: CGPoint) {
         subpathDraws = true
         guard c1.x.isFinite, c1.y.isFinite, c2.x.isFinite, c2.y.isFinite, e.x.isFinite, e.y.isFinite else {
             subpathIsInvalid = true
             return
         }
+        if cull.culls {
+            cullCurve(current, c1, c2, e, depth: 0)
+        } else {
+            flattenCurve(c1, c2, e)
+        }
+    }
+
+    /// The deepest halving of a curve that straddles ``cull``'s edge: pieces of 2⁻²⁰ of it.
+    static let deepestCullSplit = 20
+
+    /// Adds the cubic (`p0`, `c1`, `c2`, `e`), `p0` the current point, against ``cull``: as its chord
+    /// when its control points' box lies wholly outside (nothing inside the exact region changes:
+    /// ``StrokeCullBox``), flattened when wholly inside or no larger than the box, else halved (de
+    /// Casteljau) and each half taken alike. The halves meet along one tangent, so the corner
+    /// between them joins nothing.
+    private mutating func cullCurve(_ p0: CGPoint, _ c1: CGPoint, _ c2: CGPoint, _ e: CGPoint, depth: Int) {
+        let x0 = min(min(p0.x, c1.x), min(c2.x, e.x)), x1 = max(max(p0.x, c1.x), max(c2.x, e.x))
+        let y0 = min(min(p0.y, c1.y), min(c2.y, e.y)), y1 = max(max(p0.y, c1.y), max(c2.y, e.y))
+        if cull.misses(x0, y0, x1, y1) {
+            line(to: e)
+            return
+        }
+        if depth >= Self.deepestCullSplit || cull.holds(x0, y0, x1, y1)
+            || max(x1 - x0, y1 - y0) <= max(cull.maxX - cull.minX, cull.maxY - cull.minY) {
+            flattenCurve(c1, c2, e)
+            return
+        }
+        let a = PathMath.lerp(p0, c1, 0.5), b = PathMath.lerp(c1, c2, 0.5), c = PathMath.lerp(c2, e, 0.5)
+        let ab = PathMath.lerp(a, b, 0.5), bc = PathMath.lerp(b, c, 0.5), m = PathMath.lerp(ab, bc, 0.5)
+        cullCurve(p0, a, ab, m, depth: depth + 1)
+        cullCurve(m, bc, c, e, depth: depth + 1)
+    }
+
+    /// The curve from the current point, flattened: a piece of no length along its start tangent,
+    /// its chords joined smoothly, and a piece of no length along its end tangent. A curve whose
+    /// control points all lie within ``epsilon`` of its start is a line.
+    private mutating func flattenCurve(_ c1: CGPoint, _ c2: CGPoint, _ e: CGPoint) {
         let p0 = current
         guard let startTangent = direction(from: p0, toFirstOf: c1, c2, e),
               let endTangent = direction(from: e, toFirstOf: c2, c1, p0) else {
@@ -112,9 +148,22 @@ extension PathStroker {
         isSubpathOpen = false
         guard subpathDraws, !subpathIsInvalid else { return }
         guard segments.contains(where: { $0.length > 0 }) else {
+            guard cull.contains(subpathStart) else { return }
             pen.dot(at: subpathStart, direction: dotDirection ?? CGPoint(x: 1, y: 0), into: &outline)
             return
         }
+        if cull.culls, centerlineMissesCull() { return }
         if closed { outlineClosedCenterline() } else { outlineOpenCenterline() }
+    }
+
+    /// Whether the centerline of the subpath in progress lies wholly outside ``cull``: its outline,
+    /// a polygon of its own, then paints nothing inside the exact region.
+    private func centerlineMissesCull() -> Bool {
+        var x0 = subpathStart.x, x1 = subpathStart.x, y0 = subpathStart.y, y1 = subpathStart.y
+        for segment in segments {
+            x0 = min(x0, segment.end.x); x1 = max(x1, segment.end.x)
+            y0 = min(y0, segment.end.y); y1 = max(y1, segment.end.y)
+        }
+        return cull.misses(x0, y0, x1, y1)
     }
 }

@@ -24,6 +24,11 @@ extension PathStroker {
     ///   curves are flattened, and round joins and caps cut into chords, within it. Pass the
     ///   device tolerance divided by the scale the outline will be drawn at. One that is not
     ///   positive and finite is read as a hundredth of the line width.
+    /// - `region`: where, in the path's units, the outline must be exact; nil, everywhere. Beyond
+    ///   the pen's reach of it, curves may stand as their chords, round parts as their chords and
+    ///   whole subpaths be left out, which paints the same inside it (``StrokeCullBox``): what
+    ///   keeps a stroke scaled far past the target to the work the target sees. Dashes and trims
+    ///   are laid along the whole path first, so culling moves none of them.
     ///
     /// A subpath that draws but has no length (a move and a line to the same point, or a close)
     /// paints a disc with round caps and a square with square caps, the line width across and
@@ -31,7 +36,8 @@ extension PathStroker {
     /// butt caps. A subpath with a point that is not finite paints nothing. Lines of no length
     /// inside a subpath are ignored.
     package mutating func stroke(_ elements: [PathElement], style: StrokeStyle, strokeStart: CGFloat = 0,
-                                 strokeEnd: CGFloat = 1, tolerance: CGFloat, into outline: inout StrokeOutline) {
+                                 strokeEnd: CGFloat = 1, tolerance: CGFloat, exactIn region: CGRect? = nil,
+                                 into outline: inout StrokeOutline) {
         outline.removeAll()
         swap(&self.outline, &outline)
         defer { swap(&self.outline, &outline) }
@@ -44,6 +50,12 @@ extension PathStroker {
         epsilon = self.tolerance * 1e-3
         pen = StrokePen(halfWidth: width / 2, join: style.lineJoin, cap: style.lineCap, miterLimit: style.miterLimit,
                         tolerance: self.tolerance)
+        // The farthest any outline point lies from the centerline: a miter point (half the width
+        // times the limit), a square cap's corner (√2 times), with the tolerance's slack.
+        let limit = style.lineJoin == .miter && !style.miterLimit.isNaN ? max(style.miterLimit, 1.5)
+            : style.lineJoin == .miter ? 10 : 1.5
+        cull = StrokeCullBox(region: region, reach: width / 2 * limit + 2 * self.tolerance)
+        pen.cull = cull
         isSubpathOpen = false
         subpathStart = .zero
         current = .zero

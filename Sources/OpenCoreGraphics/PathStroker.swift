@@ -40,6 +40,9 @@ package struct PathStroker: Sendable {
     var tolerance: CGFloat = 0.1
     /// Points closer than this to the previous point of the centerline are dropped.
     var epsilon: CGFloat = 1e-4
+    /// Where the stroke in progress may be drawn more simply: outside its exact region grown by
+    /// the pen's reach.
+    var cull = StrokeCullBox.everywhere
 
     /// The centerline of the subpath in progress, from its start.
     var segments: [Segment] = []

@@ -39,8 +39,10 @@ extension StrokePen {
 
     /// Appends the points strictly inside the arc of the circle around `center` that starts at
     /// `center + from` and turns by `angle` radians (negative: clockwise in a y-up space), cut into
-    /// equal pieces of at most ``arcStep``.
+    /// equal pieces of at most ``arcStep``; none, the arc standing as its chord, when `center` is
+    /// outside ``cull``.
     func arc(around center: CGPoint, from: CGPoint, turning angle: CGFloat, into points: inout [CGPoint]) {
+        guard cull.contains(center) else { return }
         let pieces = (abs(angle) / arcStep).rounded(.up)
         guard pieces > 1, pieces.isFinite else { return }
         let step = angle / pieces

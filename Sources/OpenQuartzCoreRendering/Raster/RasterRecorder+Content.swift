@@ -24,16 +24,24 @@ extension RasterRecorder {
                        rule: state.fillRule == .evenOdd ? .evenOdd : .winding, paint: .solid(packed), clip: clip)
             return
         }
-        guard let range = FrameBuilder.strokeRange(state) else { return }
-        let extents = LayerExtents.shape(state)
-        let scale = Self.largestStretch(of: map, over: extents)
-        guard scale > 0, scale.isFinite else { return }
-        let outline = strokes.outline(of: path, state: state, start: range.start, end: range.end,
-                                      tolerance: Self.tolerance / scale)
+        guard let outline = strokeOutline(of: path, state: state, map: map) else { return }
         let edges = recording.edges
         edges.beginPath()
         outline.forEachPolygon { edges.addPolygon($0, map: map) }
         appendPath(edges.endPath(), rule: .winding, paint: .solid(packed), clip: clip)
+    }
+
+    /// The outline of `state`'s trimmed stroke of `path`, placed on the device by `map`: within the
+    /// device tolerance there, and exact over the whole target (not only the part this frame
+    /// updates, nor its clip, so that the outline serves the next frames); nil when it strokes
+    /// nothing.
+    func strokeOutline(of path: CGPath, state: LayerState, map: PathMap) -> StrokeOutline? {
+        guard let range = FrameBuilder.strokeRange(state) else { return nil }
+        let extents = LayerExtents.shape(state)
+        let scale = Self.largestStretch(of: map, over: extents)
+        guard scale > 0, scale.isFinite else { return nil }
+        return strokes.outline(of: path, state: state, start: range.start, end: range.end, tolerance: Self.tolerance / scale,
+                               visible: { Self.sourceBox(of: recording.target, under: map) }, extents: extents)
     }
 
     /// A gradient layer's gradient over its bounds with their rounded corners (the step's innermost
@@ -82,6 +90,18 @@ extension RasterRecorder {
     /// `value` as an integer when it is a whole number of modest size, else nil.
     static func whole(_ value: Double) -> Int? {
         value.rounded() == value && abs(value) < 1_000_000 ? Int(value) : nil
+    }
+
+    /// The box, in the space `map` maps from, of the points it maps into `area` (with a pixel's
+    /// margin); nil when the map is not affine or not invertible.
+    static func sourceBox(of area: PixelRect, under map: PathMap) -> CGRect? {
+        guard map.isAffine, let inverse = map.inverted else { return nil }
+        let x0 = Double(area.x0) - 1, y0 = Double(area.y0) - 1, x1 = Double(area.x1) + 1, y1 = Double(area.y1) + 1
+        let a = inverse.apply(x0, y0), b = inverse.apply(x1, y0), c = inverse.apply(x0, y1), d = inverse.apply(x1, y1)
+        let minX = min(min(a.x, b.x), min(c.x, d.x)), maxX = max(max(a.x, b.x), max(c.x, d.x))
+        let minY = min(min(a.y, b.y), min(c.y, d.y)), maxY = max(max(a.y, b.y), max(c.y, d.y))
+        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return nil }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// How much `map` stretches lengths at most over `extents` of the space it maps: an affine

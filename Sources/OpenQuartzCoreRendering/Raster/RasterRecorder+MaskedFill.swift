@@ -83,11 +83,7 @@ extension RasterRecorder {
                        rule: state.fillRule == .evenOdd ? .evenOdd : .winding, paint: paint, clip: clip)
             return
         }
-        guard let range = FrameBuilder.strokeRange(state) else { return }
-        let scale = Self.largestStretch(of: map, over: LayerExtents.shape(state))
-        guard scale > 0, scale.isFinite else { return }
-        let outline = strokes.outline(of: path, state: state, start: range.start, end: range.end,
-                                      tolerance: Self.tolerance / scale)
+        guard let outline = strokeOutline(of: path, state: state, map: map) else { return }
         let edges = recording.edges
         edges.beginPath()
         outline.forEachPolygon { edges.addPolygon($0, map: map) }

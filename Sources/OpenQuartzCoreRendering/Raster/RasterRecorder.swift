@@ -41,12 +41,14 @@ final class RasterRecorder {
     /// A clip of no pixels: its steps draw nothing.
     static let empty = -4
 
-    /// Records `frame`, whose space `toDevice` maps to device pixels, for the pixels of `rect`.
-    func record(_ frame: RenderFrame, toDevice: CGAffineTransform, rect: PixelRect) {
+    /// Records `frame`, whose space `toDevice` maps to device pixels, for the pixels of `rect`, part
+    /// of `target` (nil: `rect` is the whole target).
+    func record(_ frame: RenderFrame, toDevice: CGAffineTransform, rect: PixelRect, within target: PixelRect? = nil) {
         recording.reset()
         recording.frame = frame
         recording.toDevice = toDevice
         recording.rect = rect
+        recording.target = target ?? rect
         strokes.beginFrame()
         gradients.beginFrame()
         gradientDrawings.beginFrame()

@@ -8,6 +8,9 @@ final class RasterRecording {
     var toDevice = CGAffineTransform.identity
     /// The device pixels drawn.
     var rect = PixelRect.empty
+    /// The whole target ``rect`` is part of (the frame updates only ``rect``): what stroke outlines
+    /// are kept exact over, so that updating a different part of it does not make them again.
+    var target = PixelRect.empty
     var ops: [RasterOp] = []
     /// The device edges of every path the ops fill (and of clips path fills are clipped by), and
     /// those of the frame recorded before, to tell the paths that did not change: two stores that

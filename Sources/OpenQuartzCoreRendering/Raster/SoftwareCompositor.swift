@@ -69,7 +69,7 @@ final class SoftwareCompositor {
             return true
         }
         lastDrawing = nil
-        if let frame { recorder.record(frame, toDevice: toDevice, rect: drawn) } else { recorder.recording.reset() }
+        if let frame { recorder.record(frame, toDevice: toDevice, rect: drawn, within: full) } else { recorder.recording.reset() }
         let ink = recorder.recording.bounds(from: 0).intersection(drawn)
         // The frame starts transparent, unless its first step paints every pixel opaque anyway (an
         // opaque background filling the frame, as most scenes have). Only the pixels this frame or

@@ -34,18 +34,7 @@ enum StrokeTestGeometry {
     }
 
     /// The winding number of the polygons around `p`: signed crossings of the ray towards +x.
-    static func winding(_ p: CGPoint, _ polygons: [[CGPoint]]) -> Int {
-        var total = 0
-        for polygon in polygons {
-            for (index, a) in polygon.enumerated() {
-                let b = polygon[(index + 1) % polygon.count]
-                let side = (b.x - a.x) * (p.y - a.y) - (p.x - a.x) * (b.y - a.y)
-                if a.y <= p.y, b.y > p.y, side > 0 { total += 1 }
-                if b.y <= p.y, a.y > p.y, side < 0 { total -= 1 }
-            }
-        }
-        return total
-    }
+    static func winding(_ p: CGPoint, _ polygons: [[CGPoint]]) -> Int { PolygonWinding.winding(p, polygons) }
 
     /// The distance from `p` to the segment from `a` to `b`.
     static func distance(_ p: CGPoint, _ a: CGPoint, _ b: CGPoint) -> Double {
