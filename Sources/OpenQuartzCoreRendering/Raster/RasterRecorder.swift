@@ -49,6 +49,7 @@ final class RasterRecorder {
         recording.toDevice = toDevice
         recording.rect = rect
         recording.target = target ?? rect
+        recording.edges.setTarget(recording.target)
         strokes.beginFrame()
         gradients.beginFrame()
         gradientDrawings.beginFrame()

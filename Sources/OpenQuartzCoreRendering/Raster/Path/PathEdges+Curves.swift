@@ -14,7 +14,17 @@
 /// and the points mapped one by one, so that they lie exactly on the image of the curve. (The
 /// Jacobian at the control points bounds it over the curve only approximately; a curve reaching
 /// behind the viewer gets ``maximumSegments``.)
+///
+/// Under an affine map a curve reaching past ``cullBox`` (the target, or the world's limits) is
+/// taken in pieces: a piece whose control points' box misses the box stands as its chord, which
+/// changes the winding only inside the piece's convex hull, all of it outside; a piece inside it,
+/// or no larger than it, is flattened. So a curve scaled far past the target (a shape scaled by
+/// 10⁷) is cut finely where the target sees it, not into ``maximumSegments`` chords each hundreds
+/// of pixels off the curve.
 extension PathEdges {
+    /// The deepest halving of a curve reaching past ``cullBox``: pieces of 2⁻²⁴ of it.
+    static let deepestCullSplit = 24
+
     /// The most segments one curve is cut into (reached only by curves thousands of pixels long,
     /// mostly off any target, or crossing the horizon of a projective map).
     static let maximumSegments = 1024
@@ -38,8 +48,10 @@ extension PathEdges {
         } else {
             let m = cursor.map
             let p0 = m.apply(sx, sy), p1 = m.apply(cx, cy), p2 = m.apply(ex, ey)
-            let n = Self.segments(squared: quadDeviation(p0.x, p0.y, p1.x, p1.y, p2.x, p2.y) / (4 * tol))
-            emitQuad(p0.x, p0.y, p1.x, p1.y, p2.x, p2.y, n: n, device: true)
+            // Degree elevation: one culling rule for both kinds of curve.
+            cullCubic(p0.x, p0.y, p0.x + (p1.x - p0.x) * 2 / 3, p0.y + (p1.y - p0.y) * 2 / 3,
+                      p2.x + (p1.x - p2.x) * 2 / 3, p2.y + (p1.y - p2.y) * 2 / 3, p2.x, p2.y, depth: 0,
+                      quad: (p1.x, p1.y))
         }
     }
 
@@ -56,11 +68,41 @@ extension PathEdges {
         } else {
             let m = cursor.map
             let p0 = m.apply(sx, sy), p1 = m.apply(c1x, c1y), p2 = m.apply(c2x, c2y), p3 = m.apply(ex, ey)
-            let deviation = max(quadDeviation(p0.x, p0.y, p1.x, p1.y, p2.x, p2.y),
-                                quadDeviation(p1.x, p1.y, p2.x, p2.y, p3.x, p3.y))
-            let n = Self.segments(squared: 0.75 * deviation / tol)
-            emitCubic(p0.x, p0.y, p1.x, p1.y, p2.x, p2.y, p3.x, p3.y, n: n, device: true)
+            cullCubic(p0.x, p0.y, p1.x, p1.y, p2.x, p2.y, p3.x, p3.y, depth: 0, quad: nil)
         }
+    }
+
+    /// The device cubic (p0, p1, p2, p3) against ``cullBox``: its chord when its control points'
+    /// box misses it; else flattened when inside it, no larger than it, or halved
+    /// ``deepestCullSplit`` times; else halved (de Casteljau) and each half taken alike. `quad`, the control point of
+    /// the quadratic the cubic was raised from (at depth 0 only), flattens it as the quadratic.
+    private func cullCubic(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double,
+                           _ x3: Double, _ y3: Double, depth: Int, quad: (x: Double, y: Double)?) {
+        let box = cullBox
+        let minX = min(min(x0, x1), min(x2, x3)), maxX = max(max(x0, x1), max(x2, x3))
+        let minY = min(min(y0, y1), min(y2, y3)), maxY = max(max(y0, y1), max(y2, y3))
+        if maxX < box.x0 || minX > box.x1 || maxY < box.y0 || minY > box.y1 {
+            output(x3, y3)
+            return
+        }
+        if minX >= box.x0 && maxX <= box.x1 && minY >= box.y0 && maxY <= box.y1 || depth >= Self.deepestCullSplit
+            || max(maxX - minX, maxY - minY) <= max(box.x1 - box.x0, box.y1 - box.y0) {
+            let tol = cursor.tolerance
+            if let quad {
+                let n = Self.segments(squared: quadDeviation(x0, y0, quad.x, quad.y, x3, y3) / (4 * tol))
+                emitQuad(x0, y0, quad.x, quad.y, x3, y3, n: n, device: true)
+            } else {
+                let deviation = max(quadDeviation(x0, y0, x1, y1, x2, y2), quadDeviation(x1, y1, x2, y2, x3, y3))
+                emitCubic(x0, y0, x1, y1, x2, y2, x3, y3, n: Self.segments(squared: 0.75 * deviation / tol), device: true)
+            }
+            return
+        }
+        let ax = (x0 + x1) / 2, ay = (y0 + y1) / 2, bx = (x1 + x2) / 2, by = (y1 + y2) / 2
+        let cx = (x2 + x3) / 2, cy = (y2 + y3) / 2
+        let abx = (ax + bx) / 2, aby = (ay + by) / 2, bcx = (bx + cx) / 2, bcy = (by + cy) / 2
+        let mx = (abx + bcx) / 2, my = (aby + bcy) / 2
+        cullCubic(x0, y0, ax, ay, abx, aby, mx, my, depth: depth + 1, quad: nil)
+        cullCubic(mx, my, bcx, bcy, cx, cy, x3, y3, depth: depth + 1, quad: nil)
     }
 
     /// |p0 - 2 p1 + p2|.

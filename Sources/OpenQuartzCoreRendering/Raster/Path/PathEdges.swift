@@ -40,6 +40,9 @@ final class PathEdges: @unchecked Sendable {
     var pathBox = FixedBox()
     /// The subpath being built (see ``PathEdges/Cursor``).
     var cursor = Cursor()
+    /// The device box beyond which a curve may stand as its chord (``PathEdges/cullCubic``): the
+    /// world's limits, or the target's pixels with a margin (``setTarget(_:)``).
+    private(set) var cullBox = (x0: -worldLimit, y0: -worldLimit, x1: worldLimit, y1: worldLimit)
 
     /// An empty store, with room for a thousand edges.
     init() {
@@ -85,6 +88,18 @@ final class PathEdges: @unchecked Sendable {
     }
 
     /// Forgets every path, keeping the storage for the next frame.
+    /// Makes `target`'s device pixels, with a margin of two, what curves are flattened finely over
+    /// (kept until changed; nil: the world's limits).
+    func setTarget(_ target: PixelRect?) {
+        let limit = Self.worldLimit
+        guard let target, !target.isEmpty else {
+            cullBox = (-limit, -limit, limit, limit)
+            return
+        }
+        cullBox = (max(Double(target.x0) - 2, -limit), max(Double(target.y0) - 2, -limit),
+                   min(Double(target.x1) + 2, limit), min(Double(target.y1) + 2, limit))
+    }
+
     func removeAll() {
         edgeCount = 0
         paths.removeAll(keepingCapacity: true)

@@ -5,10 +5,11 @@ import QuartzCoreTestSupport
 import Testing
 @testable import OpenQuartzCoreRendering
 
-/// Stroke outlines culled to a region (``PathStroker``'s `exactIn:`) paint inside it what the exact
-/// outline paints, and a shape layer scaled far past the target is stroked only where the target
-/// sees it.
-@Suite struct StrokeCullingTests {
+/// Curves culled to what the target sees: stroke outlines culled to a region (``PathStroker``'s
+/// `exactIn:`) paint inside it what the exact outline paints, a shape layer scaled far past the
+/// target is stroked only where the target sees it, and its fill's curves are cut finely there
+/// (``PathEdges``' `cullBox`).
+@Suite struct CurveCullingTests {
     /// Random strokes (``RandomStroke``: every cap and join, miter limits, dashes, trims), each
     /// outlined exactly and culled to a region of its own: at every point of a grid over the region
     /// (half a unit apart) farther than 0.02 from both outlines' edges, both paint or neither
@@ -35,7 +36,7 @@ import Testing
                     }
                 }
             }
-            #expect(mismatches.count == 0, "seed \(seed): \(mismatches.count) points inside \(region), first \(mismatches.first.map { "\($0)" } ?? "")")
+            #expect(mismatches.count == 0, "seed \(seed): \(mismatches.count) points inside \(region): \(mismatches.prefix(3))")
         }
         #expect(culled >= 50, "\(culled) of 100 culled")
     }
@@ -95,12 +96,7 @@ import Testing
                 root.addSublayer(shape)
                 return (root, shape)
             }
-            CATransaction.flush()
-            let context = CGContext(data: nil, width: 128, height: 128, bitsPerComponent: 8, bytesPerRow: 0,
-                                    space: CGColorSpace(name: CGColorSpace.sRGB)!, bitmapInfo: Frames.bgra)!
-            let renderer = CARenderer(cgContext: context, options: nil)
-            renderer.layer = root
-            renderer.bounds = root.frame
+            let (renderer, context) = Self.renderer(root)
             for (time, y) in [(0.0, 64.0), (1.0, 364.0)] {
                 LayerTestHarness.withoutActions { shape.position = CGPoint(x: 40, y: y) }
                 CATransaction.flush()
@@ -113,6 +109,64 @@ import Testing
                 }
                 let kept = renderer.compositor.recorder.strokes.keptPoints
                 #expect(kept > 0 && kept < 20_000, "\(kept) points")
+            }
+        }
+    }
+
+    /// A renderer drawing `root`'s tree (committed first) into a 128 x 128 BGRA context.
+    static func renderer(_ root: CALayer) -> (CARenderer, CGContext) {
+        CATransaction.flush()
+        let context = CGContext(data: nil, width: 128, height: 128, bitsPerComponent: 8, bytesPerRow: 0,
+                                space: CGColorSpace(name: CGColorSpace.sRGB)!, bitmapInfo: Frames.bgra)!
+        let renderer = CARenderer(cgContext: context, options: nil)
+        renderer.layer = root
+        renderer.bounds = root.frame
+        return (renderer, context)
+    }
+
+    /// A filled circle of radius 50 scaled by 10⁷ whose edge crosses the target's centre in the
+    /// middle of one of its cubic quarters (at t = 0.37 of the first, read back from the path):
+    /// capped at 1,024 chords a curve, each chord of that quarter spans 770,000 pixels and strays
+    /// from it by up to 147 (a Lottie circle drawn so had its edge 72 pixels off). Cut in pieces
+    /// against the target, the edge runs through the centre along the curve's tangent there: full
+    /// coverage 4 pixels to the inside of it, none 4 pixels to the outside.
+    @Test func aFillScaledFarPastTheTargetFollowsItsCurve() {
+        LayerTestHarness.withManualClock(at: 0) { _ in
+            let path = CGPath(ellipseIn: CGRect(x: -50, y: -50, width: 100, height: 100), transform: nil)
+            var points: [CGPoint] = []
+            path.applyWithBlock { element in
+                let count = element.pointee.type == .addCurveToPoint ? 3 : element.pointee.type == .closeSubpath ? 0 : 1
+                for index in 0..<count { points.append(element.pointee.points[index]) }
+            }
+            // The first cubic: the move's point and the curve's three; its point and tangent at t.
+            let (p0, p1, p2, p3) = (points[0], points[1], points[2], points[3]), t = 0.37, u = 1 - t
+            let on = CGPoint(x: u * u * u * p0.x + 3 * u * u * t * p1.x + 3 * u * t * t * p2.x + t * t * t * p3.x,
+                             y: u * u * u * p0.y + 3 * u * u * t * p1.y + 3 * u * t * t * p2.y + t * t * t * p3.y)
+            let d = CGPoint(x: 3 * u * u * (p1.x - p0.x) + 6 * u * t * (p2.x - p1.x) + 3 * t * t * (p3.x - p2.x),
+                            y: 3 * u * u * (p1.y - p0.y) + 6 * u * t * (p2.y - p1.y) + 3 * t * t * (p3.y - p2.y))
+            // The normal towards the centre of the circle (the origin), on the device (scale only).
+            var normal = CGPoint(x: -d.y, y: d.x)
+            if normal.x * -on.x + normal.y * -on.y < 0 { normal = CGPoint(x: d.y, y: -d.x) }
+            let length = hypot(normal.x, normal.y)
+            normal = CGPoint(x: normal.x / length, y: normal.y / length)
+            let root = LayerTestHarness.withoutActions { () -> CALayer in
+                let root = CALayer()
+                root.frame = CGRect(x: 0, y: 0, width: 128, height: 128)
+                let shape = CAShapeLayer()
+                shape.path = path
+                shape.fillColor = CGColor(srgbRed: 0, green: 0, blue: 1, alpha: 1)
+                shape.position = CGPoint(x: 64 - on.x * 1e7, y: 64 - on.y * 1e7)
+                shape.transform = CATransform3DMakeScale(1e7, 1e7, 1)
+                root.addSublayer(shape)
+                return root
+            }
+            let (renderer, context) = Self.renderer(root)
+            let bytes = Frames.draw(renderer, at: 0, inFull: true)
+            func alpha(_ x: Double, _ y: Double) -> Int { Int(bytes[Int(y) * context.bytesPerRow + Int(x) * 4 + 3]) }
+            for along in [-40.0, 0, 40] {
+                let x = 64 + along * -normal.y, y = 64 + along * normal.x
+                #expect(alpha(x + 4 * normal.x, y + 4 * normal.y) == 255, "inside, \(along) along the edge")
+                #expect(alpha(x - 4 * normal.x, y - 4 * normal.y) == 0, "outside, \(along) along the edge")
             }
         }
     }
