@@ -74,8 +74,9 @@ extension PathEdges {
 
     /// The device cubic (p0, p1, p2, p3) against ``cullBox``: its chord when its control points'
     /// box misses it; else flattened when inside it, no larger than it, or halved
-    /// ``deepestCullSplit`` times; else halved (de Casteljau) and each half taken alike. `quad`, the control point of
-    /// the quadratic the cubic was raised from (at depth 0 only), flattens it as the quadratic.
+    /// ``deepestCullSplit`` times; else halved (de Casteljau) and each half taken alike. `quad`,
+    /// the control point of the quadratic the cubic was raised from (at depth 0 only), flattens it
+    /// as the quadratic.
     private func cullCubic(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double,
                            _ x3: Double, _ y3: Double, depth: Int, quad: (x: Double, y: Double)?) {
         let box = cullBox

@@ -87,7 +87,6 @@ final class PathEdges: @unchecked Sendable {
         if index < edgeCount { edgeCount = index }
     }
 
-    /// Forgets every path, keeping the storage for the next frame.
     /// Makes `target`'s device pixels, with a margin of two, what curves are flattened finely over
     /// (kept until changed; nil: the world's limits).
     func setTarget(_ target: PixelRect?) {
@@ -100,6 +99,7 @@ final class PathEdges: @unchecked Sendable {
                    min(Double(target.x1) + 2, limit), min(Double(target.y1) + 2, limit))
     }
 
+    /// Forgets every path, keeping the storage for the next frame.
     func removeAll() {
         edgeCount = 0
         paths.removeAll(keepingCapacity: true)
