@@ -88,8 +88,11 @@ struct ManualClockWakeTests {
             spin.repeatCount = .infinity
             layer.add(spin, forKey: "fade")
             CATransaction.flush()
-            SeedKit.turn()
+            // Read before the turn: the scheduler's processing in it records the generation it sees,
+            // so a generation still unchanged after a step is the one the scheduler last saw (read
+            // after the turn, a commit on another thread in between would go unnoticed).
             let generation = RenderTreeCommit.timingGeneration
+            SeedKit.turn()
             for step in 1...5 {
                 clock.advance(by: 0.1)
                 SeedKit.setUp { other.opacity = Float(step) / 10 }
