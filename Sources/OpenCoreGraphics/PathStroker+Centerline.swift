@@ -79,20 +79,19 @@ extension PathStroker {
 
     /// Adds the cubic (`p0`, `c1`, `c2`, `e`), `p0` the current point, against ``cull``: as its chord
     /// when its control points' box lies wholly outside (nothing inside the exact region changes:
-    /// ``StrokeCullBox``), flattened when wholly inside or no larger than the box, else halved (de
+    /// ``CullBox``), flattened when wholly inside or no larger than the box, else halved (de
     /// Casteljau) and each half taken alike. The halves meet along one tangent, so the corner
     /// between them joins nothing.
     private mutating func cullCurve(_ p0: CGPoint, _ c1: CGPoint, _ c2: CGPoint, _ e: CGPoint, depth: Int) {
-        let x0 = min(min(p0.x, c1.x), min(c2.x, e.x)), x1 = max(max(p0.x, c1.x), max(c2.x, e.x))
-        let y0 = min(min(p0.y, c1.y), min(c2.y, e.y)), y1 = max(max(p0.y, c1.y), max(c2.y, e.y))
-        if cull.misses(x0, y0, x1, y1) {
+        switch cull.verdict(p0.x, p0.y, c1.x, c1.y, c2.x, c2.y, e.x, e.y, depth: depth, deepest: Self.deepestCullSplit) {
+        case .chord:
             line(to: e)
             return
-        }
-        if depth >= Self.deepestCullSplit || cull.holds(x0, y0, x1, y1)
-            || max(x1 - x0, y1 - y0) <= max(cull.maxX - cull.minX, cull.maxY - cull.minY) {
+        case .flatten:
             flattenCurve(c1, c2, e)
             return
+        case .halve:
+            break
         }
         let a = PathMath.lerp(p0, c1, 0.5), b = PathMath.lerp(c1, c2, 0.5), c = PathMath.lerp(c2, e, 0.5)
         let ab = PathMath.lerp(a, b, 0.5), bc = PathMath.lerp(b, c, 0.5), m = PathMath.lerp(ab, bc, 0.5)

@@ -26,7 +26,7 @@ extension PathStroker {
     ///   positive and finite is read as a hundredth of the line width.
     /// - `region`: where, in the path's units, the outline must be exact; nil, everywhere. Beyond
     ///   the pen's reach of it, curves may stand as their chords, round parts as their chords and
-    ///   whole subpaths be left out, which paints the same inside it (``StrokeCullBox``): what
+    ///   whole subpaths be left out, which paints the same inside it (``CullBox``): what
     ///   keeps a stroke scaled far past the target to the work the target sees. Dashes and trims
     ///   are laid along the whole path first, so culling moves none of them.
     ///
@@ -50,11 +50,7 @@ extension PathStroker {
         epsilon = self.tolerance * 1e-3
         pen = StrokePen(halfWidth: width / 2, join: style.lineJoin, cap: style.lineCap, miterLimit: style.miterLimit,
                         tolerance: self.tolerance)
-        // The farthest any outline point lies from the centerline: a miter point (half the width
-        // times the limit), a square cap's corner (√2 times), with the tolerance's slack.
-        let limit = style.lineJoin == .miter && !style.miterLimit.isNaN ? max(style.miterLimit, 1.5)
-            : style.lineJoin == .miter ? 10 : 1.5
-        cull = StrokeCullBox(region: region, reach: width / 2 * limit + 2 * self.tolerance)
+        cull = CullBox(region: region, reach: style.reach + 2 * self.tolerance)
         pen.cull = cull
         isSubpathOpen = false
         subpathStart = .zero

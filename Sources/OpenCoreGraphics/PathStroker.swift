@@ -42,7 +42,7 @@ package struct PathStroker: Sendable {
     var epsilon: CGFloat = 1e-4
     /// Where the stroke in progress may be drawn more simply: outside its exact region grown by
     /// the pen's reach.
-    var cull = StrokeCullBox.everywhere
+    var cull = CullBox.everywhere
 
     /// The centerline of the subpath in progress, from its start.
     var segments: [Segment] = []

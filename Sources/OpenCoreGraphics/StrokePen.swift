@@ -19,8 +19,8 @@ struct StrokePen: Sendable {
     var arcStep: CGFloat = .pi
     /// The floor of ``arcStep``: at most 4096 chords to a full turn, whatever the tolerance.
     static let smallestArcStep: CGFloat = 2 * .pi / 4096
-    /// Round parts centred outside it are cut into their chord alone (``StrokeCullBox``).
-    var cull = StrokeCullBox.everywhere
+    /// Round parts centred outside it are cut into their chord alone (``CullBox``).
+    var cull = CullBox.everywhere
     /// Between the pieces of a curve, the smallest cosine of the turn for which the miter point of
     /// the outer sides is within the tolerance of the round join, and stands for it.
     var smoothMiterCosine: CGFloat = 1

@@ -46,7 +46,7 @@ extension RasterRecorder {
         guard contentMap.isAffine, clip != Self.empty else { return false }
         for op in shapes {
             guard let (shape, state, path, map) = maskShape(frame.ops[op], of: frame) else { return false }
-            let reach = shape.stroke ? Self.strokeReach(state) : 0
+            let reach = shape.stroke ? StrokeOutlineCache.style(of: state).reach : 0
             guard reach.isFinite, Self.contains(rect, path.boundingBoxOfPath.insetBy(dx: -reach, dy: -reach), mapped: map,
                                                 into: contentMap) else { return false }
         }
@@ -67,12 +67,6 @@ extension RasterRecorder {
         let map = pathMap(shape.placement.map)
         guard map.isAffine, map.isFinite else { return nil }
         return (shape, state, path, map)
-    }
-
-    /// How far a stroke reaches beyond its path: half the line width, times the miter limit for
-    /// miter joins' spikes, or √2 for square caps.
-    private static func strokeReach(_ state: LayerState) -> CGFloat {
-        state.lineWidth / 2 * max(2.0.squareRoot(), state.lineJoin == .miter ? state.miterLimit : 1)
     }
 
     /// One fill of the mask shape's path, or of its stroke's outline, with `paint`.

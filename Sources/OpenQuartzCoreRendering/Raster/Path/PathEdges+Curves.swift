@@ -79,15 +79,11 @@ extension PathEdges {
     /// as the quadratic.
     private func cullCubic(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double,
                            _ x3: Double, _ y3: Double, depth: Int, quad: (x: Double, y: Double)?) {
-        let box = cullBox
-        let minX = min(min(x0, x1), min(x2, x3)), maxX = max(max(x0, x1), max(x2, x3))
-        let minY = min(min(y0, y1), min(y2, y3)), maxY = max(max(y0, y1), max(y2, y3))
-        if maxX < box.x0 || minX > box.x1 || maxY < box.y0 || minY > box.y1 {
+        switch cullBox.verdict(x0, y0, x1, y1, x2, y2, x3, y3, depth: depth, deepest: Self.deepestCullSplit) {
+        case .chord:
             output(x3, y3)
             return
-        }
-        if minX >= box.x0 && maxX <= box.x1 && minY >= box.y0 && maxY <= box.y1 || depth >= Self.deepestCullSplit
-            || max(maxX - minX, maxY - minY) <= max(box.x1 - box.x0, box.y1 - box.y0) {
+        case .flatten:
             let tol = cursor.tolerance
             if let quad {
                 let n = Self.segments(squared: quadDeviation(x0, y0, quad.x, quad.y, x3, y3) / (4 * tol))
@@ -97,6 +93,8 @@ extension PathEdges {
                 emitCubic(x0, y0, x1, y1, x2, y2, x3, y3, n: Self.segments(squared: 0.75 * deviation / tol), device: true)
             }
             return
+        case .halve:
+            break
         }
         let ax = (x0 + x1) / 2, ay = (y0 + y1) / 2, bx = (x1 + x2) / 2, by = (y1 + y2) / 2
         let cx = (x2 + x3) / 2, cy = (y2 + y3) / 2

@@ -42,7 +42,10 @@ final class PathEdges: @unchecked Sendable {
     var cursor = Cursor()
     /// The device box beyond which a curve may stand as its chord (``PathEdges/cullCubic``): the
     /// world's limits, or the target's pixels with a margin (``setTarget(_:)``).
-    private(set) var cullBox = (x0: -worldLimit, y0: -worldLimit, x1: worldLimit, y1: worldLimit)
+    private(set) var cullBox = PathEdges.worldBox
+    /// The world's limits as a cull box.
+    private static let worldBox = CullBox(region: CGRect(x: -worldLimit, y: -worldLimit, width: 2 * worldLimit,
+                                                         height: 2 * worldLimit), reach: 0)
 
     /// An empty store, with room for a thousand edges.
     init() {
@@ -90,13 +93,12 @@ final class PathEdges: @unchecked Sendable {
     /// Makes `target`'s device pixels, with a margin of two, what curves are flattened finely over
     /// (kept until changed; nil: the world's limits).
     func setTarget(_ target: PixelRect?) {
-        let limit = Self.worldLimit
         guard let target, !target.isEmpty else {
-            cullBox = (-limit, -limit, limit, limit)
+            cullBox = Self.worldBox
             return
         }
-        cullBox = (max(Double(target.x0) - 2, -limit), max(Double(target.y0) - 2, -limit),
-                   min(Double(target.x1) + 2, limit), min(Double(target.y1) + 2, limit))
+        let pixels = CGRect(x: target.x0, y: target.y0, width: target.x1 - target.x0, height: target.y1 - target.y0)
+        cullBox = CullBox(region: pixels, reach: 2)
     }
 
     /// Forgets every path, keeping the storage for the next frame.
