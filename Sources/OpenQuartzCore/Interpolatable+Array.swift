@@ -3,7 +3,7 @@
 ///
 /// Arrays of different lengths cannot be matched element by element (chosen here; Apple does not
 /// document it): interpolation switches from the start array to the end array at fraction 0.5, the
-/// fallback for values that cannot be interpolated; ``adding(_:)`` and ``subtracting(_:)`` combine
+/// fallback for values that cannot be interpolated; ``adding(_:)`` and ``subtractingValue(_:)`` combine
 /// the common prefix and keep the rest of `self`; ``interpolationDistance(to:)`` measures the common prefix.
 extension Array: Interpolatable where Element: Interpolatable {
     /// Reads an array of `Element`, or an array (or `NSArray`) each of whose items converts to
@@ -35,8 +35,8 @@ extension Array: Interpolatable where Element: Interpolatable {
     }
 
     /// Element-wise difference over the common prefix; the rest of `self` is kept.
-    public func subtracting(_ other: [Element]) -> [Element] {
-        combined(with: other) { $0.subtracting($1) }
+    public func subtractingValue(_ other: [Element]) -> [Element] {
+        combined(with: other) { $0.subtractingValue($1) }
     }
 
     /// Every element multiplied by `factor`.

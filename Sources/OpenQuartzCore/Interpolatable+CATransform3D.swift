@@ -42,9 +42,9 @@ extension CATransform3D: Interpolatable {
     }
 
     /// `CATransform3DConcat(CATransform3DInvert(other), self)`, the inverse of ``adding(_:)``:
-    /// `a.subtracting(b).adding(b)` is `a` when `b` is invertible. A singular `other` is not inverted
+    /// `a.subtractingValue(b).adding(b)` is `a` when `b` is invertible. A singular `other` is not inverted
     /// (``CATransform3DInvert(_:)`` returns it unchanged).
-    public func subtracting(_ other: CATransform3D) -> CATransform3D {
+    public func subtractingValue(_ other: CATransform3D) -> CATransform3D {
         CATransform3DConcat(CATransform3DInvert(other), self)
     }
 

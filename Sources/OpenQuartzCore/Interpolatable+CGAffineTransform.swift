@@ -38,7 +38,7 @@ extension CGAffineTransform: Interpolatable {
 
     /// `other.inverted().concatenating(self)`, the inverse of ``adding(_:)`` (a singular `other` is not
     /// inverted).
-    public func subtracting(_ other: CGAffineTransform) -> CGAffineTransform {
+    public func subtractingValue(_ other: CGAffineTransform) -> CGAffineTransform {
         other.inverted().concatenating(self)
     }
 

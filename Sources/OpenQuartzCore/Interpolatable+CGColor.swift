@@ -6,7 +6,7 @@
 /// conversion produces (a Display P3 colour outside the sRGB gamut keeps its negative components).
 ///
 /// Results are not clamped: an overshooting timing function may carry components, and alpha, outside
-/// `[0, 1]`, where the renderer clamps them when it draws. ``adding(_:)``, ``subtracting(_:)`` and
+/// `[0, 1]`, where the renderer clamps them when it draws. ``adding(_:)``, ``subtractingValue(_:)`` and
 /// ``interpolationDistance(to:)`` follow the same rule of a common space (the shared one, or extended sRGB);
 /// ``scaled(by:)`` scales every component, alpha included, in the colour's own space.
 extension CGColor: Interpolatable {
@@ -27,7 +27,7 @@ extension CGColor: Interpolatable {
     }
 
     /// The component-wise difference, in the shared colour space or in extended sRGB.
-    public func subtracting(_ other: CGColor) -> CGColor {
+    public func subtractingValue(_ other: CGColor) -> CGColor {
         combined(with: other) { $0 - $1 }
     }
 

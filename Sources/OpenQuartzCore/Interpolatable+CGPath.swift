@@ -30,9 +30,9 @@ extension CGPath: Interpolatable {
 
     /// The point-wise difference `self - other` when the element kinds match; otherwise a copy of
     /// `self`, unchanged.
-    public func subtracting(_ other: CGPath) -> Self {
+    public func subtractingValue(_ other: CGPath) -> Self {
         let mine = elements
-        return Self(elements: Self.pointwise(mine, other.elements) { $0.subtracting($1) } ?? mine)
+        return Self(elements: Self.pointwise(mine, other.elements) { $0.subtractingValue($1) } ?? mine)
     }
 
     /// Every point of the path multiplied by `factor`, about the origin (element kinds unchanged).

@@ -19,7 +19,7 @@ extension CGPoint: Interpolatable {
     @inlinable public func adding(_ other: CGPoint) -> CGPoint { CGPoint(x: x + other.x, y: y + other.y) }
 
     /// The component-wise difference.
-    @inlinable public func subtracting(_ other: CGPoint) -> CGPoint { CGPoint(x: x - other.x, y: y - other.y) }
+    @inlinable public func subtractingValue(_ other: CGPoint) -> CGPoint { CGPoint(x: x - other.x, y: y - other.y) }
 
     /// Both coordinates multiplied by `factor`.
     @inlinable public func scaled(by factor: Double) -> CGPoint { CGPoint(x: x * factor, y: y * factor) }
@@ -51,7 +51,7 @@ extension CGSize: Interpolatable {
 
     /// The component-wise difference.
     @inlinable
-    public func subtracting(_ other: CGSize) -> CGSize { CGSize(width: width - other.width, height: height - other.height) }
+    public func subtractingValue(_ other: CGSize) -> CGSize { CGSize(width: width - other.width, height: height - other.height) }
 
     /// Both components multiplied by `factor`.
     @inlinable public func scaled(by factor: Double) -> CGSize { CGSize(width: width * factor, height: height * factor) }
@@ -76,7 +76,7 @@ extension CGVector: Interpolatable {
     @inlinable public func adding(_ other: CGVector) -> CGVector { CGVector(dx: dx + other.dx, dy: dy + other.dy) }
 
     /// The component-wise difference.
-    @inlinable public func subtracting(_ other: CGVector) -> CGVector { CGVector(dx: dx - other.dx, dy: dy - other.dy) }
+    @inlinable public func subtractingValue(_ other: CGVector) -> CGVector { CGVector(dx: dx - other.dx, dy: dy - other.dy) }
 
     /// Both components multiplied by `factor`.
     @inlinable public func scaled(by factor: Double) -> CGVector { CGVector(dx: dx * factor, dy: dy * factor) }
@@ -113,8 +113,8 @@ extension CGRect: Interpolatable {
 
     /// The component-wise difference of origin and size.
     @inlinable
-    public func subtracting(_ other: CGRect) -> CGRect {
-        CGRect(origin: origin.subtracting(other.origin), size: size.subtracting(other.size))
+    public func subtractingValue(_ other: CGRect) -> CGRect {
+        CGRect(origin: origin.subtractingValue(other.origin), size: size.subtractingValue(other.size))
     }
 
     /// Origin and size multiplied by `factor`.

@@ -53,7 +53,7 @@ extension Interpolatable where Self: BinaryFloatingPoint {
     @inlinable public func adding(_ other: Self) -> Self { self + other }
 
     /// `self - other`.
-    @inlinable public func subtracting(_ other: Self) -> Self { self - other }
+    @inlinable public func subtractingValue(_ other: Self) -> Self { self - other }
 
     /// `self * factor`, computed in `Double`.
     @inlinable public func scaled(by factor: Double) -> Self { Self(Double(self) * factor) }
@@ -107,7 +107,7 @@ extension Interpolatable where Self: FixedWidthInteger {
 
     /// `self - other`, clamped to the type's range.
     @inlinable
-    public func subtracting(_ other: Self) -> Self {
+    public func subtractingValue(_ other: Self) -> Self {
         let (difference, overflow) = subtractingReportingOverflow(other)
         return overflow ? (other > 0 ? .min : .max) : difference
     }

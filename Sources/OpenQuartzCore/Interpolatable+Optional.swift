@@ -40,9 +40,9 @@ extension Optional: Interpolatable where Wrapped: Interpolatable {
     }
 
     /// Both present: the wrapped difference; otherwise `self`.
-    public func subtracting(_ other: Wrapped?) -> Wrapped? {
+    public func subtractingValue(_ other: Wrapped?) -> Wrapped? {
         guard let value = self, let other else { return self }
-        return value.subtracting(other)
+        return value.subtractingValue(other)
     }
 
     /// The wrapped value scaled; nil stays nil.

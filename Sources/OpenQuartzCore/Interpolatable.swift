@@ -11,7 +11,7 @@
 /// The operations beyond ``interpolated(to:fraction:)`` serve the rest of Core Animation's value
 /// rules:
 /// - ``adding(_:)``: additive animations and `CABasicAnimation.byValue` (`from + by`);
-/// - ``subtracting(_:)``: `to - by` when only `byValue` and `toValue` are set;
+/// - ``subtractingValue(_:)``: `to - by` when only `byValue` and `toValue` are set;
 /// - ``scaled(by:)``: cumulative repeats (the end value, once per completed repeat) and the
 ///   tangents of cubic keyframe splines;
 /// - ``interpolationDistance(to:)``: paced keyframe animations, which move at constant speed.
@@ -37,7 +37,10 @@ public protocol Interpolatable: Sendable {
     func adding(_ other: Self) -> Self
 
     /// The difference `self - other`, the inverse of ``adding(_:)``.
-    func subtracting(_ other: Self) -> Self
+    ///
+    /// Not named `subtracting(_:)`: on `CGPath` that name is Core Graphics' set operation
+    /// (`subtracting(_:using:)`, whose rule has a default), which this requirement would hide.
+    func subtractingValue(_ other: Self) -> Self
 
     /// `self` multiplied by `factor`; `scaled(by: n)` is `self` added to itself `n` times.
     func scaled(by factor: Double) -> Self
@@ -56,6 +59,6 @@ extension Interpolatable {
     /// spaces, paths) provide their own.
     @inlinable
     public func interpolated(to end: Self, fraction: Double) -> Self {
-        adding(end.subtracting(self).scaled(by: fraction))
+        adding(end.subtractingValue(self).scaled(by: fraction))
     }
 }

@@ -77,7 +77,7 @@ public enum Interpolation {
     }
 
     private static func subtract<T: Interpolatable>(_ a: T, _ b: Any) -> Any? {
-        T(animationValue: b).map { a.subtracting($0) }
+        T(animationValue: b).map { a.subtractingValue($0) }
     }
 
     /// The geometry an `NSValue` boxes, found by trying each boxed geometry type.

@@ -49,7 +49,7 @@ package struct KeyframeSpline<Value: Interpolatable>: Sendable {
         self.values = values
         let n = values.count
         guard n >= 2 else {
-            let zero = values.first.map { $0.subtracting($0) }
+            let zero = values.first.map { $0.subtractingValue($0) }
             outgoing = zero.map { [$0] } ?? []
             incoming = outgoing
             return
@@ -59,8 +59,8 @@ package struct KeyframeSpline<Value: Interpolatable>: Sendable {
         outgoing.reserveCapacity(n)
         incoming.reserveCapacity(n)
         for i in 0..<n {
-            let before = i > 0 ? values[i].subtracting(values[i - 1]) : values[1].subtracting(values[0])
-            let after = i < n - 1 ? values[i + 1].subtracting(values[i]) : values[n - 1].subtracting(values[n - 2])
+            let before = i > 0 ? values[i].subtractingValue(values[i - 1]) : values[1].subtractingValue(values[0])
+            let after = i < n - 1 ? values[i + 1].subtractingValue(values[i]) : values[n - 1].subtractingValue(values[n - 2])
             let t = Self.parameter(tension, i), c = Self.parameter(continuity, i), b = Self.parameter(bias, i)
             var inScale = 1.0, outScale = 1.0
             if let times, i > 0, i < n - 1 {

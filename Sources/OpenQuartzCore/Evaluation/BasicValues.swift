@@ -21,7 +21,7 @@ package struct BasicValues<Value: Interpolatable>: Sendable {
         switch (from, to, by) {
         case let (from?, to?, _): (from, to)
         case let (from?, nil, by?): (from, from.adding(by))
-        case let (nil, to?, by?): (to.subtracting(by), to)
+        case let (nil, to?, by?): (to.subtractingValue(by), to)
         default: nil
         }
     }
@@ -38,7 +38,7 @@ package struct BasicValues<Value: Interpolatable>: Sendable {
         switch (from, to, by) {
         case let (from?, to?, _): return (from, to)
         case let (from?, nil, by?): return (from, from.adding(by))
-        case let (nil, to?, by?): return (to.subtracting(by), to)
+        case let (nil, to?, by?): return (to.subtractingValue(by), to)
         case let (from?, nil, nil): return (from, current())
         case let (nil, to?, nil): return (current(), to)
         case let (nil, nil, by?):

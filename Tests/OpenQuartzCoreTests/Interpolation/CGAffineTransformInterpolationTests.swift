@@ -60,7 +60,7 @@ struct CGAffineTransformInterpolationTests {
         #expect(CGPoint(x: 1, y: 0).applying(sum) == CGPoint(x: 12, y: 0))
         let a = CGAffineTransform(rotationAngle: 0.4).translatedBy(x: 3, y: 1).scaledBy(x: 2, y: 0.5)
         let b = CGAffineTransform(a: 1, b: 0.3, c: 0.2, d: 1.5, tx: -4, ty: 2)
-        #expect(a.subtracting(b).adding(b).isApproximatelyEqual(to: a, absoluteTolerance: 1e-13))
+        #expect(a.subtractingValue(b).adding(b).isApproximatelyEqual(to: a, absoluteTolerance: 1e-13))
         let rotation = CGAffineTransform(rotationAngle: 0.6)
         #expect(rotation.scaled(by: 2).isApproximatelyEqual(to: rotation.concatenating(rotation), absoluteTolerance: 1e-15))
         #expect(CGAffineTransform(translationX: 2, y: -3).scaled(by: 1.5) == CGAffineTransform(translationX: 3, y: -4.5))

@@ -79,7 +79,7 @@ struct CGColorInterpolationTests {
         let a = CGColor(srgbRed: 0.1, green: 0.2, blue: 0.3, alpha: 0.4)
         let b = CGColor(srgbRed: 0.5, green: 0.25, blue: 0, alpha: 0.5)
         #expect(componentsApproximatelyEqual(rgba(a.adding(b)), [0.6, 0.45, 0.3, 0.9], absoluteTolerance: 1e-12))
-        #expect(componentsApproximatelyEqual(rgba(b.subtracting(a)), [0.4, 0.05, -0.3, 0.1], absoluteTolerance: 1e-12))
+        #expect(componentsApproximatelyEqual(rgba(b.subtractingValue(a)), [0.4, 0.05, -0.3, 0.1], absoluteTolerance: 1e-12))
         #expect(componentsApproximatelyEqual(rgba(a.scaled(by: 3)), [0.3, 0.6, 0.9, 1.2], absoluteTolerance: 1e-12))
         #expect(a.adding(b).colorSpace == a.colorSpace)
         // Across spaces the operations happen in extended sRGB: gray 1 is sRGB white.
@@ -87,7 +87,7 @@ struct CGColorInterpolationTests {
         #expect(sum.colorSpace == (try space(CGColorSpace.extendedSRGB)))
         #expect(componentsApproximatelyEqual(rgba(sum), [1.5, 1.25, 1, 1.5], absoluteTolerance: 1e-12))
         // from + (to - from) = to.
-        #expect(a.adding(b.subtracting(a)).isApproximatelyEqual(to: b, absoluteTolerance: 1e-12))
+        #expect(a.adding(b.subtractingValue(a)).isApproximatelyEqual(to: b, absoluteTolerance: 1e-12))
     }
 
     @Test("distance is Euclidean over the components, alpha included")

@@ -33,11 +33,11 @@ import Testing
         expected.addLines(between: [CGPoint(x: 10, y: 20), CGPoint(x: 50, y: 20), CGPoint(x: 50, y: 70), CGPoint(x: 10, y: 70)])
         expected.closeSubpath()
         #expect(sum == expected)
-        #expect(sum.subtracting(Self.large) == Self.small)
+        #expect(sum.subtractingValue(Self.large) == Self.small)
         #expect(Self.small.scaled(by: 3) == CGPath(rect: CGRect(x: 0, y: 0, width: 30, height: 30), transform: nil))
         // Mismatched kinds leave the receiver as it is.
         #expect(Self.small.adding(Self.circle) == Self.small)
-        #expect(Self.small.subtracting(Self.circle) == Self.small)
+        #expect(Self.small.subtractingValue(Self.circle) == Self.small)
     }
 
     @Test func distanceSumsThePointDistances() {

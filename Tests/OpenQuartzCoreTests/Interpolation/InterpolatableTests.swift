@@ -29,7 +29,7 @@ struct InterpolatableTests {
         #expect(10.0.interpolated(to: 20, fraction: 1.5) == 25)     // overshooting timing functions
         #expect(Float(0).interpolated(to: 1, fraction: -0.25) == -0.25)
         #expect(0.interpolated(to: 10, fraction: 0.25) == 3)       // 2.5 rounds to 3
-        #expect(Int8.max.adding(1) == .max && Int8.min.subtracting(1) == .min)
+        #expect(Int8.max.adding(1) == .max && Int8.min.subtractingValue(1) == .min)
         // Never Strideable's signed distance(to:), which numbers also have.
         #expect(4.0.interpolationDistance(to: 1) == 3)
         #expect(10.interpolationDistance(to: 3) == 7)
@@ -45,7 +45,7 @@ struct InterpolatableTests {
             == CGRect(x: 25, y: 25, width: 150, height: 50))
         #expect(CGVector(dx: 1, dy: 1).adding(CGVector(dx: 2, dy: 3)) == CGVector(dx: 3, dy: 4))
         #expect(CGPoint(x: 0, y: 0).interpolationDistance(to: CGPoint(x: 3, y: 4)) == 5)
-        #expect(CGRect(x: 1, y: 2, width: 3, height: 4).subtracting(CGRect(x: 1, y: 1, width: 1, height: 1)).scaled(by: 2)
+        #expect(CGRect(x: 1, y: 2, width: 3, height: 4).subtractingValue(CGRect(x: 1, y: 1, width: 1, height: 1)).scaled(by: 2)
             == CGRect(x: 0, y: 2, width: 4, height: 6))
     }
 

@@ -24,9 +24,9 @@ struct CATransform3DCombiningTests {
         var a = CATransform3DRotate(CATransform3DMakeTranslation(3, -4, 5), 0.9, 1, 2, -1)
         a.m34 = -0.004
         let b = CATransform3DScale(CATransform3DMakeRotation(-1.2, 0.5, 1, 0), 2, 3, 0.5)
-        #expect(a.subtracting(b).adding(b).isApproximatelyEqual(to: a, absoluteTolerance: 1e-13))
-        #expect(a.adding(b).subtracting(b).isApproximatelyEqual(to: a, absoluteTolerance: 1e-13))
-        #expect(a.subtracting(a).isApproximatelyEqual(to: CATransform3DIdentity, absoluteTolerance: 1e-13))
+        #expect(a.subtractingValue(b).adding(b).isApproximatelyEqual(to: a, absoluteTolerance: 1e-13))
+        #expect(a.adding(b).subtractingValue(b).isApproximatelyEqual(to: a, absoluteTolerance: 1e-13))
+        #expect(a.subtractingValue(a).isApproximatelyEqual(to: CATransform3DIdentity, absoluteTolerance: 1e-13))
     }
 
     @Test func scaledByRaisesToAPower() {

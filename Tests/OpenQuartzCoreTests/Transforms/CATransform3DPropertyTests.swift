@@ -98,7 +98,7 @@ struct CATransform3DPropertyTests {
             s, axis, angle, t, otherAxis, otherAngle in
             let a = Self.transform(s, axis, angle, t)
             let b = Self.transform((s.2, s.0, s.1), otherAxis, otherAngle, (t.1, t.2, t.0))
-            #expect(a.subtracting(b).adding(b).isApproximatelyEqual(to: a, absoluteTolerance: 1e-9))
+            #expect(a.subtractingValue(b).adding(b).isApproximatelyEqual(to: a, absoluteTolerance: 1e-9))
         }
     }
 }
