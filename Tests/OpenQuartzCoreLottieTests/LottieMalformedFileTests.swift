@@ -95,11 +95,11 @@ import Testing
         let json = LottieTestSupport.composition(#"""
             {"ty":5,"ip":0,"op":10,"ks":{},"t":{"d":{"k":[{"s":{"s":10,"f":"F","t":"A"},"t":0}]},
              "a":[{"s":{"t":0,"s":{"a":0,"k":0},"e":{"a":0,"k":100},"r":1,"b":1,"sh":1},"a":{"hu":{"a":0,"k":10}}}]}},
-            {"ty":4,"ip":0,"op":10,"ks":{},"bm":17,"shapes":[{"ty":"rc","p":{"a":0,"k":[5,5]},"s":{"a":0,"k":[5,5]}},{"ty":"mm","mm":1},{"ty":"fl","c":{"a":0,"k":[0,0,0]}}]}
+            {"ty":4,"ip":0,"op":10,"ks":{},"bm":17,"shapes":[{"ty":"rc","p":{"a":0,"k":[5,5]},"s":{"a":0,"k":[5,5]}},{"ty":"tw","a":{"a":0,"k":10}},{"ty":"fl","c":{"a":0,"k":[0,0,0]}}]}
             """#)
         let report = try LottieTestSupport.animation(json).report
         let issues = report.issues.map { "\($0.jsonPath) \($0.feature)" }
-        #expect(Set(issues) == ["$.layers[0].t.a[0].a text-animator-hu", "$.layers[1] blend-mode", "$.layers[1].shapes[1] merge-paths"])
+        #expect(Set(issues) == ["$.layers[0].t.a[0].a text-animator-hu", "$.layers[1] blend-mode", "$.layers[1].shapes[1] twist"])
         #expect(!report.isFullySupported)
     }
 

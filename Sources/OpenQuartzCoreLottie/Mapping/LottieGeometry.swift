@@ -14,6 +14,10 @@ indirect enum LottieGeometry: Sendable {
     case rectangle(position: LottieProperty<[Double]>, size: LottieProperty<[Double]>, roundness: LottieProperty<[Double]>, reversed: Bool)
     case ellipse(position: LottieProperty<[Double]>, size: LottieProperty<[Double]>, reversed: Bool)
     case star(LottieStar)
+    /// Paths made one by merge paths (``LottieMergePaths``).
+    case merged([LottieGeometry], LottieMergeMode)
+    /// A group's paths, under the group's transform, as merge paths after the group take them.
+    case transformed(LottieGeometry, LottieTransform)
 
     init?(_ item: LottieShapeItem) {
         switch item {
@@ -35,12 +39,46 @@ indirect enum LottieGeometry: Sendable {
         case .star(let star):
             [star.position, star.points, star.rotation, star.outerRadius, star.outerRoundness, star.innerRadius,
              star.innerRoundness].flatMap(\.keyframeFrames)
+        case .merged(let operands, _): operands.flatMap(\.keyframeFrames)
+        case .transformed(let base, let t):
+            base.keyframeFrames + ([t.anchor, t.positionX, t.positionY, t.scale, t.rotation, t.skew, t.skewAxis]
+                + (t.position.map { [$0] } ?? [])).flatMap(\.keyframeFrames)
         }
     }
 
-    /// The path at `frame`.
+    /// The paths at `frame`: one, except for merged paths, whose result may have several
+    /// subpaths (and none).
+    func beziers(at frame: Double) -> [LottieBezier] {
+        switch self {
+        case .merged(let operands, let mode):
+            return LottieMergePaths.merge(operands.map { $0.beziers(at: frame) }, mode: mode)
+        case .transformed(let base, let transform):
+            let matrix = transform.matrix(at: frame)
+            return base.beziers(at: frame).map { $0.applying(matrix) }
+        case .modified(let base, let modifier):
+            guard base.isCompound else { return [bezier(at: frame)] }
+            return base.beziers(at: frame).map { modifier.apply(to: $0, at: frame) }
+        default:
+            return [bezier(at: frame)]
+        }
+    }
+
+    /// Whether the geometry is merged paths (possibly transformed or modified): more than one
+    /// subpath, or none.
+    var isCompound: Bool {
+        switch self {
+        case .merged: true
+        case .transformed(let base, _), .modified(let base, _): base.isCompound
+        default: false
+        }
+    }
+
+    /// The path at `frame` (of compound geometry, ``isCompound``, the first subpath: use
+    /// ``beziers(at:)``).
     func bezier(at frame: Double) -> LottieBezier {
         switch self {
+        case .merged, .transformed:
+            return beziers(at: frame).first ?? LottieBezier(closed: false, vertices: [], inTangents: [], outTangents: [])
         case .path(let path):
             return path.value(at: frame)
         case .modified(let base, let modifier):

@@ -57,10 +57,10 @@ extension LottieShapeBuilder {
         }
         // Sampled at every frame: a path that does not move is worked out once, and a frame whose
         // paths are those of the frame before shares its CGPath (an equal value, made once).
-        let constants = paths.map { $0.keyframeFrames.isEmpty ? $0.bezier(at: 0) : nil }
+        let constants = paths.map { $0.keyframeFrames.isEmpty ? $0.beziers(at: 0) : nil }
         var last: (beziers: [LottieBezier], path: CGPath)?
         animator.applyDerived(to: layer, keyPath: "path", sources: paths.map(\.keyframeFrames)) { frame in
-            let beziers = zip(paths, constants).map { $1 ?? $0.bezier(at: frame) }
+            let beziers = zip(paths, constants).flatMap { $1 ?? $0.beziers(at: frame) }
             if let last, last.beziers == beziers { return last.path }
             let path = Self.cgPath(beziers, doubled: doubled)
             last = (beziers, path)

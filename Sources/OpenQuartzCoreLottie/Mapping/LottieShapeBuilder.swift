@@ -72,12 +72,12 @@ struct LottieShapeBuilder {
 
     private func buildList(_ items: [LottieShapeEntry], into container: CALayer, inheritedStyles: [LottieShapeEntry],
                            inheritedTrims: [Trim], inheritedModifiers: [LottiePathModifier]) {
+        // A merge takes every item before it; its path comes first, at index -1.
+        let (merged, items) = splitAtMerge(items)
         func modifiersOf(_ index: Int) -> [LottiePathModifier] { Self.modifiers(in: items[(index + 1)...]) + inheritedModifiers }
         // Modifiers act on the paths before them (the innermost first, as a path meets them).
-        let geometry = items.enumerated().compactMap { index, entry in
-            LottieGeometry(entry.item).map { base in
-                (index, modifiersOf(index).reduce(base) { LottieGeometry.modified($0, $1) })
-            }
+        let geometry = ([(-1, merged)] + items.enumerated().map { ($0, LottieGeometry($1.item)) }).compactMap { index, base in
+            base.map { (index, modifiersOf(index).reduce($0) { LottieGeometry.modified($0, $1) }) }
         }
         let trims = items.enumerated().compactMap { index, entry -> (Int, Trim)? in
             if case .trim(let trim) = entry.item { return (index, Trim(trim: trim, jsonPath: entry.jsonPath)) }
@@ -104,7 +104,7 @@ struct LottieShapeBuilder {
                 container.addSublayer(layers.outer)
             case .unsupported(let feature):
                 report.unsupported(feature, at: entry.jsonPath, "not applied")
-            case .trim, .repeater, .modifier, .transform, .path, .rectangle, .ellipse, .star:
+            case .trim, .repeater, .modifier, .transform, .merge, .path, .rectangle, .ellipse, .star:
                 break
             }
         }

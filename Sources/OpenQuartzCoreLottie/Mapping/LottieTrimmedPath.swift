@@ -46,7 +46,7 @@ extension LottieShapeBuilder {
         let trims = lists.flatMap { $0.map(\.trim) }
         let sources = paths.map(\.0.keyframeFrames) + trims.flatMap { [$0.start.keyframeFrames, $0.end.keyframeFrames, $0.offset.keyframeFrames] }
         // A path that does not move is built and measured once, not at every frame.
-        let still = paths.map { $0.0.keyframeFrames.isEmpty ? $0.0.bezier(at: 0) : nil }
+        let still = paths.map { $0.0.keyframeFrames.isEmpty ? $0.0.beziers(at: 0) : nil }
         var measured: [Int: (path: CGPath, measure: PathMeasure)] = [:]
         func measuredPath(_ key: Int, _ beziers: [LottieBezier]) -> (path: CGPath, measure: PathMeasure) {
             if let known = measured[key] { return known }
@@ -61,12 +61,12 @@ extension LottieShapeBuilder {
                                       offset: (trim.offset.value(at: frame).first ?? 0) / 360)
         }
         animator.applyDerived(to: layer, keyPath: "path", sources: sources) { frame in
-            let beziers = zip(paths, still).map { $1 ?? $0.0.bezier(at: frame) }
+            let beziers = zip(paths, still).map { $1 ?? $0.0.beziers(at: frame) }
             let allStill = !still.contains { $0 == nil }
             // Each path with its measure where it is known (the first trim of a path that does not move).
             var pieces: [(path: CGPath, measure: PathMeasure?)] = beziers.indices.map { index in
-                guard still[index] != nil else { return (Self.cgPath([beziers[index]], doubled: false), nil) }
-                let known = measuredPath(index, [beziers[index]])
+                guard still[index] != nil else { return (Self.cgPath(beziers[index], doubled: false), nil) }
+                let known = measuredPath(index, beziers[index])
                 return (known.path, known.measure)
             }
             if shared {
@@ -74,7 +74,7 @@ extension LottieShapeBuilder {
                     if trim.individually {
                         let path: CGPath, measure: PathMeasure?
                         if stage == 0 && allStill {
-                            (path, measure) = measuredPath(-1, beziers)
+                            (path, measure) = measuredPath(-1, beziers.flatMap { $0 })
                         } else {
                             (path, measure) = (Self.joined(pieces.map(\.path)), nil)
                         }

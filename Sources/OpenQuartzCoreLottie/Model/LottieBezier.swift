@@ -31,6 +31,14 @@ struct LottieBezier: Sendable, Equatable {
         if closed { path.closeSubpath() }
     }
 
+    /// The path under `matrix`: vertices moved by it, tangents (offsets from their vertices)
+    /// turned and scaled by its linear part.
+    func applying(_ matrix: CGAffineTransform) -> LottieBezier {
+        func linear(_ v: CGPoint) -> CGPoint { CGPoint(x: matrix.a * v.x + matrix.c * v.y, y: matrix.b * v.x + matrix.d * v.y) }
+        return LottieBezier(closed: closed, vertices: vertices.map { $0.applying(matrix) },
+                            inTangents: inTangents.map(linear), outTangents: outTangents.map(linear))
+    }
+
     /// The same path drawn the other way (Lottie's direction 3 on shapes that are not paths).
     var reversed: LottieBezier {
         guard vertices.count > 1 else { return self }

@@ -30,8 +30,33 @@ indirect enum LottieShapeItem: Sendable {
     case modifier(LottiePathModifier)
     /// A group's transform (`tr`).
     case transform(LottieTransform)
+    /// Merge paths (`mm`): the paths before it made one (``LottieMergeMode``).
+    case merge(LottieMergeMode)
     /// Anything else: reported, not drawn.
     case unsupported(String)
+}
+
+/// How merge paths (`mm`) combine the paths before them, After Effects' modes 1 to 5 (`mm`).
+///
+/// Each path is one operand, filled by the non-zero rule; the first (in the list's order) is the
+/// start and each later one is combined with what came before, as Skottie's `MergeGeometry` folds
+/// them (lottie-android instead combines the last with all the others at once; the two agree for
+/// two paths, the common case). A mode outside 1...5 is pinned into it, as Skottie pins it.
+enum LottieMergeMode: Int, Sendable {
+    /// The paths side by side in one path, not combined.
+    case merge = 1
+    /// The union of the areas.
+    case add
+    /// The first area less each later one.
+    case subtract
+    /// The area common to all.
+    case intersect
+    /// The points covered an odd number of times, folded pair by pair (symmetric difference).
+    case excludeIntersections
+
+    init(pinning value: Int) {
+        self = LottieMergeMode(rawValue: min(max(value, 1), 5)) ?? .merge
+    }
 }
 
 /// A star (`sy` 1) or polygon (`sy` 2): points, radii, roundness (percent), rotation (degrees).

@@ -87,8 +87,11 @@ extension LottieNode {
             if point.isAnimated { report.unsupported("zig-zag-point-type-animated", at: location, "its first point type throughout") }
             return .modifier(.zigZag(LottieZigZag(size: try scalarProperty("s", default: 0), ridges: try scalarProperty("r", default: 0),
                                                   smooth: point.initialValue.first == 2)))
+        case "mm":
+            report.use("merge-paths")
+            return .merge(LottieMergeMode(pinning: try self["mm"]?.integer(in: -1_000_000...1_000_000) ?? 1))
         default:
-            let names = ["mm": "merge-paths", "tw": "twist", "no": "no-style"]
+            let names = ["tw": "twist", "no": "no-style"]
             return .unsupported(names[type] ?? "shape-type-\(type)")
         }
     }
