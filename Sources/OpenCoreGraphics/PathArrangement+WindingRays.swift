@@ -89,7 +89,7 @@ private struct Bands {
 
     init(_ intervals: [(CGFloat, CGFloat)]) {
         let low = intervals.map(\.0).min() ?? 0, high = intervals.map(\.1).max() ?? 0
-        let bandCount = max(1, min(1024, Int(Double(intervals.count).squareRoot())))
+        let bandCount = max(1, min(4096, intervals.count / 8))
         let spread = (high - low) / CGFloat(bandCount)
         let bandWidth = spread > 0 && spread.isFinite ? spread : 1
         let band = { (v: CGFloat) -> Int in Self.band(of: v, low: low, width: bandWidth, count: bandCount) }

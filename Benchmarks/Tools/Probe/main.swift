@@ -1,6 +1,7 @@
 // Draws frames of one benchmark scene (ref, sprites, gradient or bezier) with CARenderer, or blends the
 // full-frame translucent noise image (blend) with CGContext, and prints the wall-clock and CPU time
-// per frame: a driver for profilers (see Benchmarks/README.md, "Probe").
+// per frame, or times CGPath's set operations on three pairs of shapes (setops): a driver for
+// profilers (see Benchmarks/README.md, "Probe").
 import BenchScenes
 import Foundation
 import OpenQuartzCoreRendering
@@ -17,6 +18,36 @@ if which == "blend" {
     let cpuStart = cpu()
     for _ in 0..<frames { context.draw(image, in: frame) }
     print(which, String(format: "%.3f ms/frame cpu", (cpu() - cpuStart) / Double(frames)))
+    exit(0)
+}
+if which == "setops" {
+    // CGPath's set operations: `frames` rounds of each operation on pairs of shapes, per operation.
+    func star(_ points: Int, _ outer: Double, _ inner: Double, centre: CGPoint, turn: Double) -> CGPath {
+        let path = CGMutablePath()
+        for k in 0..<(2 * points) {
+            let r = k % 2 == 0 ? outer : inner, a = Double(k) * .pi / Double(points) + turn
+            let p = CGPoint(x: centre.x + r * cos(a), y: centre.y + r * sin(a))
+            if k == 0 { path.move(to: p) } else { path.addLine(to: p) }
+        }
+        path.closeSubpath()
+        return path
+    }
+    let pairs: [(String, CGPath, CGPath)] = [
+        ("two circles", CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 100, height: 100), transform: nil),
+         CGPath(ellipseIn: CGRect(x: 60, y: 10, width: 100, height: 100), transform: nil)),
+        ("stars of 250 points", star(250, 100, 80, centre: .zero, turn: 0), star(250, 100, 80, centre: CGPoint(x: 30, y: 10), turn: 0.01)),
+        ("rounded rect and circle", CGPath(roundedRect: CGRect(x: 0, y: 0, width: 200, height: 120), cornerWidth: 20, cornerHeight: 20, transform: nil),
+         CGPath(ellipseIn: CGRect(x: 120, y: 40, width: 160, height: 160), transform: nil)),
+    ]
+    for (name, a, b) in pairs {
+        for (op, run) in [("union", { a.union(b) }), ("intersection", { a.intersection(b) }), ("subtracting", { a.subtracting(b) })] as [(String, () -> CGPath)] {
+            let start = DispatchTime.now().uptimeNanoseconds
+            var elements = 0
+            for _ in 0..<frames { run().applyWithBlock { _ in elements += 1 } }
+            let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6 / Double(frames)
+            print("setops", name, op, String(format: "%.3f ms", ms), "elements", elements / frames)
+        }
+    }
     exit(0)
 }
 let scene = switch which {
