@@ -13,69 +13,60 @@ struct WindingRays {
     private let arrangement: PathArrangement
     private let rows: Bands
     private let columns: Bands
+    /// Each edge's ends, (x, y) of `a` then of `b`, for the rays towards +x; and with x and y
+    /// swapped, for the rays towards +y (a ray towards +y is one towards +x in the swapped plane,
+    /// its crossings counted the other way round).
+    private let lines: [SIMD4<Double>]
+    private let swappedLines: [SIMD4<Double>]
+    private let weights: [SIMD2<Int32>]
 
     init(_ arrangement: PathArrangement) {
         self.arrangement = arrangement
         let points = arrangement.points
-        rows = Bands(arrangement.ends.map { (min(points[Int($0.a)].y, points[Int($0.b)].y), max(points[Int($0.a)].y, points[Int($0.b)].y)) })
-        columns = Bands(arrangement.ends.map { (min(points[Int($0.a)].x, points[Int($0.b)].x), max(points[Int($0.a)].x, points[Int($0.b)].x)) })
+        lines = arrangement.ends.map {
+            let a = points[Int($0.a)], b = points[Int($0.b)]
+            return SIMD4(Double(a.x), Double(a.y), Double(b.x), Double(b.y))
+        }
+        swappedLines = lines.map { SIMD4($0.y, $0.x, $0.w, $0.z) }
+        weights = arrangement.weights.map { SIMD2($0.0, $0.1) }
+        rows = Bands(lines.map { (min($0.y, $0.w), max($0.y, $0.w)) })
+        columns = Bands(lines.map { (min($0.x, $0.z), max($0.x, $0.z)) })
+    }
+
+    /// The signed, weighted crossings of the ray from (x, y) towards +x with the edges filed in
+    /// `band` (but `skipping`): an edge rising through it counts +1, one falling -1.
+    private func crossings(_ lines: [SIMD4<Double>], _ band: ArraySlice<Int>, x: Double, y: Double, skipping: Int) -> SIMD2<Int32> {
+        var total = SIMD2<Int32>(0, 0)
+        for other in band where other != skipping {
+            let l = lines[other]
+            guard (l.y <= y) != (l.w <= y) else { continue }
+            guard l.x + (y - l.y) * (l.z - l.x) / (l.w - l.y) > x else { continue }
+            total &+= l.w > l.y ? weights[other] : 0 &- weights[other]
+        }
+        return total
     }
 
     /// The winding numbers of operands 0 and 1 at `point`, by a ray towards +x (a point on an edge
     /// counts by the half-open rule).
     func winding(at point: CGPoint) -> (Int32, Int32) {
-        let points = arrangement.points
-        var w0: Int32 = 0, w1: Int32 = 0
-        for edge in rows.edges(at: point.y) {
-            let (a, b) = arrangement.ends[edge]
-            let s = points[Int(a)], e = points[Int(b)]
-            guard (s.y <= point.y) != (e.y <= point.y) else { continue }
-            guard s.x + (point.y - s.y) * (e.x - s.x) / (e.y - s.y) > point.x else { continue }
-            let sign: Int32 = e.y > s.y ? 1 : -1
-            w0 += sign * arrangement.weights[edge].0
-            w1 += sign * arrangement.weights[edge].1
-        }
-        return (w0, w1)
+        let w = crossings(lines, rows.edges(at: point.y), x: Double(point.x), y: Double(point.y), skipping: -1)
+        return (w.x, w.y)
     }
 
     /// The winding numbers of operands 0 and 1 just left and just right of `edge` (left: the side
     /// `(-dy, dx)` points to, for the edge run from its end `a` to `b`).
     func windings(beside edge: Int) -> (left: (Int32, Int32), right: (Int32, Int32)) {
-        let points = arrangement.points
-        let (a, b) = arrangement.ends[edge]
-        let p = points[Int(a)], q = points[Int(b)]
-        let m = CGPoint(x: (p.x + q.x) / 2, y: (p.y + q.y) / 2)
-        let d = PathMath.sub(q, p)
-        let alongX = abs(d.y) >= abs(d.x)
-        var w0: Int32 = 0, w1: Int32 = 0
-        for other in (alongX ? rows : columns).edges(at: alongX ? m.y : m.x) where other != edge {
-            let (oa, ob) = arrangement.ends[other]
-            let s = points[Int(oa)], e = points[Int(ob)]
-            let sign: Int32
-            if alongX {
-                // Towards +x: an edge rising through the ray counts +1.
-                guard (s.y <= m.y) != (e.y <= m.y) else { continue }
-                let x = s.x + (m.y - s.y) * (e.x - s.x) / (e.y - s.y)
-                guard x > m.x else { continue }
-                sign = e.y > s.y ? 1 : -1
-            } else {
-                // Towards +y: an edge running towards -x through the ray counts +1.
-                guard (s.x <= m.x) != (e.x <= m.x) else { continue }
-                let y = s.y + (m.x - s.x) * (e.y - s.y) / (e.x - s.x)
-                guard y > m.y else { continue }
-                sign = e.x < s.x ? 1 : -1
-            }
-            let weight = arrangement.weights[other]
-            w0 += sign * weight.0
-            w1 += sign * weight.1
-        }
+        let l = lines[edge]
+        let mx = (l.x + l.z) / 2, my = (l.y + l.w) / 2, dx = l.z - l.x, dy = l.w - l.y
+        let alongX = abs(dy) >= abs(dx)
+        // Towards +y: the swapped plane's crossings, counted the other way round.
+        let w = alongX ? crossings(lines, rows.edges(at: my), x: mx, y: my, skipping: edge)
+            : 0 &- crossings(swappedLines, columns.edges(at: mx), x: my, y: mx, skipping: edge)
         // The side the ray leaves by is the left when (-dy, dx) points along the ray.
-        let rayLeavesLeft = alongX ? -d.y > 0 : d.x > 0
-        let weight = arrangement.weights[edge]
-        if rayLeavesLeft {
-            return ((w0, w1), (w0 - weight.0, w1 - weight.1))
-        }
-        return ((w0 + weight.0, w1 + weight.1), (w0, w1))
+        let rayLeavesLeft = alongX ? -dy > 0 : dx > 0
+        let own = weights[edge]
+        let (left, right) = rayLeavesLeft ? (w, w &- own) : (w &+ own, w)
+        return ((left.x, left.y), (right.x, right.y))
     }
 }
 
