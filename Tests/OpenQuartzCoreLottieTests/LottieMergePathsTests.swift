@@ -91,6 +91,44 @@ import Testing
         #expect(trimmed.report.issues.map(\.feature) == ["merge-paths-trim"])
     }
 
+    /// Where the operands' boxes settle a merge (apart, or one an upright rectangle around the
+    /// other), the shortcut fills what the set operation fills: checked at grid points against
+    /// `CGPath`'s operations, for every mode, for a circle inside, across and outside a square.
+    @Test func shortcutsFillWhatTheSetOperationsFill() {
+        let square = [LottieGeometry.rectangle(center: CGPoint(x: 50, y: 50), size: CGPoint(x: 60, y: 60), radius: 0)]
+        func path(_ beziers: [LottieBezier]) -> CGPath {
+            let path = CGMutablePath()
+            for bezier in beziers { bezier.append(to: path) }
+            return path
+        }
+        var settled = 0
+        for centre in [CGPoint(x: 50, y: 50), CGPoint(x: 75, y: 50), CGPoint(x: 150, y: 50)] {
+            let circle = [LottieGeometry.ellipse(center: centre, size: CGPoint(x: 30, y: 30))]
+            for (a, b) in [(circle, square), (square, circle)] {
+                for mode in [LottieMergeMode.add, .subtract, .intersect, .excludeIntersections] {
+                    guard let shortcut = LottieMergePaths.shortcut(a, b, mode) else { continue }
+                    settled += 1
+                    let (pa, pb) = (path(a), path(b))
+                    let exact: CGPath = switch mode {
+                    case .merge, .add: pa.union(pb)
+                    case .subtract: pa.subtracting(pb)
+                    case .intersect: pa.intersection(pb)
+                    case .excludeIntersections: pa.symmetricDifference(pb)
+                    }
+                    let quick = path(shortcut)
+                    for y in stride(from: 1.5, to: 200, by: 3) {
+                        for x in stride(from: 1.5, to: 200, by: 3) {
+                            let point = CGPoint(x: x, y: y)
+                            #expect(quick.contains(point) == exact.contains(point), "\(mode) at \(point), circle at \(centre)")
+                        }
+                    }
+                }
+            }
+        }
+        // Inside: all but the circle less the square and either exclusion; apart: all four, both ways.
+        #expect(settled == 5 + 8)
+    }
+
     @Test func modesOutsideTheRangeArePinned() {
         #expect(LottieMergeMode(pinning: 0) == .merge && LottieMergeMode(pinning: -7) == .merge)
         #expect(LottieMergeMode(pinning: 9) == .excludeIntersections)

@@ -23,18 +23,87 @@ enum LottieMergePaths {
               operands.reduce(0, { $0 + $1.reduce(0) { $0 + $1.vertices.count } }) <= vertexLimit else {
             return operands.flatMap { $0 }
         }
-        var result = path(operands[0])
+        var result = operands[0]
         for operand in operands.dropFirst() {
-            let next = path(operand)
+            if let known = shortcut(result, operand, mode) {
+                result = known
+                continue
+            }
+            let (a, b) = (path(result), path(operand))
+            let combined: CGPath = switch mode {
+            case .merge, .add: a.union(b)
+            case .subtract: a.subtracting(b)
+            case .intersect: a.intersection(b)
+            case .excludeIntersections: a.symmetricDifference(b)
+            }
+            result = beziers(of: combined)
+        }
+        return result
+    }
+
+    /// The result without the set operation where the operands' boxes settle it: boxes apart
+    /// (nothing in common), or one operand an upright rectangle holding the other's box (the
+    /// common case of a path clipped by an Illustrator clipping group, brought into After Effects
+    /// as merge paths over a group of rectangles). Boxes are of the control points, which hold the
+    /// curves. A path kept so is kept as it is, not normalized: the same fill.
+    static func shortcut(_ a: [LottieBezier], _ b: [LottieBezier], _ mode: LottieMergeMode) -> [LottieBezier]? {
+        guard let boxA = box(a), let boxB = box(b) else {
+            // An operand without points fills nothing.
             switch mode {
-            case .merge: break
-            case .add: result = result.union(next)
-            case .subtract: result = result.subtracting(next)
-            case .intersect: result = result.intersection(next)
-            case .excludeIntersections: result = result.symmetricDifference(next)
+            case .intersect: return []
+            case .subtract: return a
+            default: return a + b
             }
         }
-        return beziers(of: result)
+        if !boxA.intersects(boxB) || boxA.intersection(boxB).isEmpty {
+            switch mode {
+            case .intersect: return []
+            case .subtract: return a
+            default: return a + b
+            }
+        }
+        if let rectangle = uprightRectangle(b), rectangle.contains(boxA) {
+            switch mode {
+            case .intersect: return a
+            case .subtract: return []
+            case .add, .merge: return b
+            case .excludeIntersections: return nil
+            }
+        }
+        if let rectangle = uprightRectangle(a), rectangle.contains(boxB) {
+            switch mode {
+            case .intersect: return b
+            case .add, .merge: return a
+            case .subtract, .excludeIntersections: return nil
+            }
+        }
+        return nil
+    }
+
+    /// The box of the paths' vertices and control points, nil without a vertex.
+    private static func box(_ beziers: [LottieBezier]) -> CGRect? {
+        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        for bezier in beziers {
+            for (index, v) in bezier.vertices.enumerated() {
+                for p in [v, PathMath.add(v, bezier.inTangents[index]), PathMath.add(v, bezier.outTangents[index])] {
+                    minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)
+                }
+            }
+        }
+        guard minX <= maxX, minY <= maxY else { return nil }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// The rectangle a single path of four straight sides, each upright or level, draws.
+    private static func uprightRectangle(_ beziers: [LottieBezier]) -> CGRect? {
+        guard beziers.count == 1, case let v = beziers[0].vertices, v.count == 4,
+              !beziers[0].inTangents.contains(where: { $0 != .zero }), !beziers[0].outTangents.contains(where: { $0 != .zero }) else { return nil }
+        for index in 0..<4 {
+            let p = v[index], q = v[(index + 1) % 4]
+            guard (p.x == q.x) != (p.y == q.y) else { return nil }
+        }
+        let xs = v.map(\.x), ys = v.map(\.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 
     /// A path's subpaths as Lottie paths (tangents from the curves' control points; every subpath
