@@ -73,7 +73,7 @@ extension CGPath {
         for hole in loops.indices where areas[hole] <= 0 {
             // The hole belongs to the smallest outer loop around it.
             let probe = loops[hole].points[0]
-            let owner = outers.indices.filter { Self.winds(loops[outers[$0]].points, around: probe) }
+            let owner = outers.indices.filter { CGPath(elements: loops[outers[$0]].elements).contains(probe) }
                 .min { areas[outers[$0]] < areas[outers[$1]] }
             if let owner { pieces[owner].append(hole) }
         }
@@ -97,16 +97,5 @@ extension CGPath {
         var sum: CGFloat = 0
         for (index, p) in polygon.enumerated() { sum += PathMath.cross(p, polygon[(index + 1) % polygon.count]) }
         return sum
-    }
-
-    private static func winds(_ polygon: [CGPoint], around point: CGPoint) -> Bool {
-        var winding = 0
-        for (index, a) in polygon.enumerated() {
-            let b = polygon[(index + 1) % polygon.count]
-            guard (a.y <= point.y) != (b.y <= point.y) else { continue }
-            let x = a.x + (point.y - a.y) * (b.x - a.x) / (b.y - a.y)
-            if x > point.x { winding += b.y > a.y ? 1 : -1 }
-        }
-        return winding != 0
     }
 }

@@ -93,14 +93,10 @@ import Testing
 
     /// Where the operands' boxes settle a merge (apart, or one an upright rectangle around the
     /// other), the shortcut fills what the set operation fills: checked at grid points against
-    /// `CGPath`'s operations, for every mode, for a circle inside, across and outside a square.
+    /// `CGPath`'s operations (as the merge runs them when no shortcut applies), for every mode, for a circle inside, across and outside a square.
     @Test func shortcutsFillWhatTheSetOperationsFill() {
         let square = [LottieGeometry.rectangle(center: CGPoint(x: 50, y: 50), size: CGPoint(x: 60, y: 60), radius: 0)]
-        func path(_ beziers: [LottieBezier]) -> CGPath {
-            let path = CGMutablePath()
-            for bezier in beziers { bezier.append(to: path) }
-            return path
-        }
+        func path(_ beziers: [LottieBezier]) -> CGPath { LottieShapeBuilder.cgPath(beziers, doubled: false) }
         var settled = 0
         for centre in [CGPoint(x: 50, y: 50), CGPoint(x: 75, y: 50), CGPoint(x: 150, y: 50)] {
             let circle = [LottieGeometry.ellipse(center: centre, size: CGPoint(x: 30, y: 30))]
@@ -108,13 +104,7 @@ import Testing
                 for mode in [LottieMergeMode.add, .subtract, .intersect, .excludeIntersections] {
                     guard let shortcut = LottieMergePaths.shortcut(a, b, mode) else { continue }
                     settled += 1
-                    let (pa, pb) = (path(a), path(b))
-                    let exact: CGPath = switch mode {
-                    case .merge, .add: pa.union(pb)
-                    case .subtract: pa.subtracting(pb)
-                    case .intersect: pa.intersection(pb)
-                    case .excludeIntersections: pa.symmetricDifference(pb)
-                    }
+                    let exact = LottieMergePaths.combined(path(a), path(b), mode)
                     let quick = path(shortcut)
                     for y in stride(from: 1.5, to: 200, by: 3) {
                         for x in stride(from: 1.5, to: 200, by: 3) {

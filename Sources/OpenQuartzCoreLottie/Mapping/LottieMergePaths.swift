@@ -25,20 +25,24 @@ enum LottieMergePaths {
         }
         var result = operands[0]
         for operand in operands.dropFirst() {
-            if let known = shortcut(result, operand, mode) {
-                result = known
-                continue
-            }
-            let (a, b) = (path(result), path(operand))
-            let combined: CGPath = switch mode {
-            case .merge, .add: a.union(b)
-            case .subtract: a.subtracting(b)
-            case .intersect: a.intersection(b)
-            case .excludeIntersections: a.symmetricDifference(b)
-            }
-            result = beziers(of: combined)
+            result = shortcut(result, operand, mode) ?? beziers(of: combined(path(result), path(operand), mode))
         }
         return result
+    }
+
+    /// `a` and `b` combined by `mode` with `CGPath`'s set operations (side by side for mode 1).
+    static func combined(_ a: CGPath, _ b: CGPath, _ mode: LottieMergeMode) -> CGPath {
+        switch mode {
+        case .merge:
+            let both = CGMutablePath()
+            both.addPath(a)
+            both.addPath(b)
+            return both
+        case .add: return a.union(b)
+        case .subtract: return a.subtracting(b)
+        case .intersect: return a.intersection(b)
+        case .excludeIntersections: return a.symmetricDifference(b)
+        }
     }
 
     /// The result without the set operation where the operands' boxes settle it: boxes apart
@@ -80,18 +84,11 @@ enum LottieMergePaths {
         return nil
     }
 
-    /// The box of the paths' vertices and control points, nil without a vertex.
+    /// The box of the paths' vertices and control points (which holds the curves), nil without a
+    /// vertex.
     private static func box(_ beziers: [LottieBezier]) -> CGRect? {
-        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
-        for bezier in beziers {
-            for (index, v) in bezier.vertices.enumerated() {
-                for p in [v, PathMath.add(v, bezier.inTangents[index]), PathMath.add(v, bezier.outTangents[index])] {
-                    minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)
-                }
-            }
-        }
-        guard minX <= maxX, minY <= maxY else { return nil }
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        let box = path(beziers).boundingBox
+        return box.isNull ? nil : box
     }
 
     /// The rectangle a single path of four straight sides, each upright or level, draws.
@@ -151,8 +148,6 @@ enum LottieMergePaths {
     }
 
     private static func path(_ beziers: [LottieBezier]) -> CGPath {
-        let path = CGMutablePath()
-        for bezier in beziers { bezier.append(to: path) }
-        return path
+        LottieShapeBuilder.cgPath(beziers, doubled: false)
     }
 }

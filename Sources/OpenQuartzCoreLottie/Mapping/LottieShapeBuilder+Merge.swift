@@ -25,9 +25,8 @@ extension LottieShapeBuilder {
         for (index, entry) in rest.enumerated() {
             switch entry.item {
             case .group(let children):
-                let transform = children.compactMap { if case .transform(let t) = $0.item { t } else { nil } }.last ?? .identity
-                let inner = mergeOperands(children.filter { if case .transform = $0.item { false } else { true } })
-                operands += inner.map { modified(.transformed($0, transform), after: index) }
+                let (transform, contents) = Self.group(children)
+                operands += mergeOperands(contents).map { modified(.transformed($0, transform), after: index) }
             case .trim(let trim) where !trim.isIdentity:
                 report.unsupported("merge-paths-trim", at: entry.jsonPath, "the paths merged untrimmed")
             case .repeater:

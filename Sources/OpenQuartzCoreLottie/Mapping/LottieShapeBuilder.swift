@@ -65,6 +65,12 @@ struct LottieShapeBuilder {
         }
     }
 
+    /// A group's transform (its last `tr`, the identity without one) and its other items.
+    static func group(_ children: [LottieShapeEntry]) -> (transform: LottieTransform, items: [LottieShapeEntry]) {
+        let transform = children.compactMap { if case .transform(let t) = $0.item { t } else { nil } }.last ?? .identity
+        return (transform, children.filter { if case .transform = $0.item { false } else { true } })
+    }
+
     /// The path modifiers of `items`, in order.
     static func modifiers(in items: some Collection<LottieShapeEntry>) -> [LottiePathModifier] {
         items.compactMap { if case .modifier(let modifier) = $0.item { modifier } else { nil } }
@@ -96,9 +102,9 @@ struct LottieShapeBuilder {
                 let paths = geometry.filter { $0.0 < index }.map { ($0.1, trimsOf($0.0)) }
                 if !paths.isEmpty { addStyle(entry, paths: paths, to: container) }
             case .group(let children):
-                let transform = children.compactMap { if case .transform(let t) = $0.item { t } else { nil } }.last ?? .identity
+                let (transform, contents) = Self.group(children)
                 let layers = LottieTransformLayers(transform, animator: animator, opacity: true, report: report, at: entry.jsonPath)
-                build(children.filter { if case .transform = $0.item { false } else { true } }, into: layers.inner,
+                build(contents, into: layers.inner,
                       inheritedStyles: items[(index + 1)...].filter(\.isStyle) + inheritedStyles,
                       inheritedTrims: trimsOf(index), inheritedModifiers: modifiersOf(index))
                 container.addSublayer(layers.outer)
