@@ -44,6 +44,10 @@ OQC_AVX2 static inline __m256i indices8(const oqc_gradient_span *g, __m256 lanes
         s = u;
     } else if (g->kind == 1) {
         s = _mm256_sqrt_ps(_mm256_add_ps(_mm256_mul_ps(u, u), _mm256_mul_ps(v, v)));
+    } else if (g->kind == 3) {
+        const __m256 d = _mm256_add_ps(_mm256_mul_ps(u, _mm256_set1_ps(g->hx)), _mm256_mul_ps(v, _mm256_set1_ps(g->hy)));
+        const __m256 q = _mm256_add_ps(_mm256_mul_ps(u, u), _mm256_mul_ps(v, v));
+        s = _mm256_add_ps(d, _mm256_sqrt_ps(_mm256_add_ps(_mm256_mul_ps(d, d), q)));
     } else {
         s = _mm256_mul_ps(turn8(u, v), size);
     }

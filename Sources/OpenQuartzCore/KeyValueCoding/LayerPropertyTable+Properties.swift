@@ -77,6 +77,7 @@ extension LayerPropertyTable.Builder {
         add("startPoint", \.startPoint, animatable: true, kind: .gradient)
         add("endPoint", \.endPoint, animatable: true, kind: .gradient)
         add("type", \.gradientType, animatable: false, kind: .gradient)
+        add("radialFocus", \.radialFocus, animatable: true, kind: .gradient)
 
         add("string", \.string, animatable: false, kind: .text)
         add("font", \.font, animatable: false, kind: .text)

@@ -23,6 +23,19 @@ open class CAGradientLayer: CALayer {
         set { setProperty(\.gradientType, newValue, key: "type") }
     }
 
+    /// Not Apple API, and not public: the focal point of a `.radial` gradient, where location 0
+    /// lies, as a fraction of the ellipse's radii from its centre (`startPoint`); (0, 0), the
+    /// default, is the centre. Location t lies on the ellipse centred at (1 − t) times the focus,
+    /// t times the size of the ellipse at location 1: the two-point conical gradient of Core
+    /// Graphics' `drawRadialGradient` with a start radius of 0, and of SVG's `fx` and `fy`. The
+    /// renderer shortens a focus longer than 0.99 to 0.99, inside the ellipse, as Lottie players
+    /// limit a gradient's highlight (lottie-web, rlottie). Lottie's radial highlight (`h`, `a`).
+    /// Other types ignore it. Animatable.
+    package var radialFocus: CGPoint {
+        get { state.radialFocus }
+        set { setProperty(\.radialFocus, newValue, key: "radialFocus") }
+    }
+
     /// The gradient's colours (`CGColor`s), in order. Default nil. Animatable, colour by colour.
     ///
     /// - Precondition: every element is a `CGColor`.

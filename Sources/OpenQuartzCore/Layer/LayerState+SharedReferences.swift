@@ -131,6 +131,13 @@ extension LayerState {
         set { uniqueShared().fields.gradientType = newValue }
     }
 
+    /// A radial gradient's focal point, as a fraction of its radii from its centre
+    /// (``CAGradientLayer/radialFocus``); the centre, (0, 0), by default.
+    package var radialFocus: CGPoint {
+        get { shared.fields.radialFocus }
+        set { uniqueShared().fields.radialFocus = newValue }
+    }
+
     // MARK: CATextLayer
     /// A text layer's text; nil by default.
     package var string: LayerValue? {

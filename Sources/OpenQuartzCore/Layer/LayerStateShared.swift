@@ -41,6 +41,7 @@ package final class LayerStateShared: @unchecked Sendable {
         var colors: [CGColor]?
         var locations: [CGFloat]?
         var gradientType: CAGradientLayerType = .axial
+        var radialFocus: CGPoint = .zero
 
         // MARK: CATextLayer
         var string: LayerValue?

@@ -4,7 +4,7 @@ extension LottieShapeBuilder {
     /// Paints `shape` (its path and stroke already set) with `paint` at `opacity` (percent) and adds
     /// it, or the gradient layer it masks, to `container`.
     func paint(_ paint: LottiePaint, opacity: LottieProperty<[Double]>, shape: CAShapeLayer, isStroke: Bool,
-               strokeReach: Double, into container: CALayer, at jsonPath: LottieJSONLocation) {
+               strokeReach: Double, into container: CALayer) {
         switch paint {
         case .color(let color):
             animator.apply(color, to: shape, keyPath: isStroke ? "strokeColor" : "fillColor",
@@ -14,7 +14,7 @@ extension LottieShapeBuilder {
         case .gradient(let gradient):
             let black = CGColor(srgbRed: 0, green: 0, blue: 0, alpha: 1)
             if isStroke { shape.strokeColor = black } else { shape.fillColor = black }
-            let layer = gradientLayer(gradient, covering: shape, margin: strokeReach + 1, at: jsonPath)
+            let layer = gradientLayer(gradient, covering: shape, margin: strokeReach + 1)
             animator.apply(opacity, to: layer, keyPath: "opacity", set: { $0.opacity = $1 }) { Float(($0.first ?? 100) / 100) }
             layer.mask = shape
             container.addSublayer(layer)
@@ -29,13 +29,14 @@ extension LottieShapeBuilder {
     /// and the gradient's vector `d` in points, an axial gradient's unit vector is `v / |v|²` where
     /// `v = D d / |d|²`, which keeps its lines of equal colour perpendicular to `d`; a radial
     /// gradient (centre `start`, radius `r` the distance to `end`) reaches `(r / w, r / h)` from its
-    /// centre, a circle of radius r. A radial highlight (focal point) is not drawn.
-    private func gradientLayer(_ gradient: LottieGradient, covering shape: CAShapeLayer, margin: Double,
-                               at jsonPath: LottieJSONLocation) -> CAGradientLayer {
+    /// centre, a circle of radius r. A radial highlight is the layer's `radialFocus`
+    /// (``radialFocus(_:at:)``).
+    private func gradientLayer(_ gradient: LottieGradient, covering shape: CAShapeLayer, margin: Double) -> CAGradientLayer {
         let layer = CAGradientLayer()
         layer.type = gradient.isRadial ? .radial : .axial
         if gradient.isRadial, gradient.highlightLength.isAnimated || (gradient.highlightLength.initialValue.first ?? 0) != 0 {
-            report.unsupported("gradient-highlight", at: jsonPath, "the radial gradient is drawn from its centre")
+            let sources = [gradient.start, gradient.end, gradient.highlightLength, gradient.highlightAngle].map(\.keyframeFrames)
+            animator.applyDerived(to: layer, keyPath: "radialFocus", sources: sources) { Self.radialFocus(gradient, at: $0) }
         }
         let box = Self.pathBounds(shape).insetBy(dx: -margin, dy: -margin)
         let width = max(box.width, 1), height = max(box.height, 1)
@@ -72,6 +73,18 @@ extension LottieShapeBuilder {
         animator.apply(gradient.stops, to: layer, keyPath: "colors") { Self.gradientStops($0, count: count, keepingEveryStop: true).colors }
         animator.apply(gradient.stops, to: layer, keyPath: "locations") { Self.gradientStops($0, count: count, keepingEveryStop: true).locations }
         return layer
+    }
+
+    /// A radial gradient's highlight at `frame` as `CAGradientLayer.radialFocus` (a fraction of the
+    /// radius from the centre): its length `h` in percent of the radius, at its angle `a` in degrees
+    /// from the direction toward `end` (clockwise, in Lottie's y-down space), as rlottie
+    /// (`model::Gradient::update`) and lottie-web place the focal point. The renderer keeps it
+    /// within 99 % of the radius, where both players cut a highlight of 100 %.
+    static func radialFocus(_ gradient: LottieGradient, at frame: Double) -> CGPoint {
+        let start = LottieAnimator.point(gradient.start.value(at: frame)), end = LottieAnimator.point(gradient.end.value(at: frame))
+        let length = (gradient.highlightLength.value(at: frame).first ?? 0) / 100
+        let angle = atan2(end.y - start.y, end.x - start.x) + (gradient.highlightAngle.value(at: frame).first ?? 0) * .pi / 180
+        return CGPoint(x: length * cos(angle), y: length * sin(angle))
     }
 
     /// The bounding box of the shape's model path and of every path its `path` animation holds.

@@ -15,7 +15,7 @@ extension LottieShapeBuilder {
             } else {
                 applyPath(paths.map(\.0), to: shape, doubled: false)
             }
-            paint(fill.paint, opacity: fill.opacity, shape: shape, isStroke: false, strokeReach: 0, into: container, at: entry.jsonPath)
+            paint(fill.paint, opacity: fill.opacity, shape: shape, isStroke: false, strokeReach: 0, into: container)
         case .stroke(let stroke):
             func addStroke(setPath: (CAShapeLayer) -> Void) {
                 let shape = LottieTransformLayers.pinned(CAShapeLayer())
@@ -23,7 +23,7 @@ extension LottieShapeBuilder {
                 setPath(shape)
                 applyStrokeStyle(stroke, to: shape, at: entry.jsonPath)
                 paint(stroke.paint, opacity: stroke.opacity, shape: shape, isStroke: true,
-                      strokeReach: Self.reach(of: stroke, shape: shape), into: container, at: entry.jsonPath)
+                      strokeReach: Self.reach(of: stroke, shape: shape), into: container)
             }
             let lists = paths.map { $0.1.filter { !$0.trim.isIdentity } }
             if lists.contains(where: { $0.count > 1 }) || Set(lists.map { $0.map(\.jsonPath) }).count > 1 {

@@ -86,7 +86,10 @@ struct LottieGradient: Sendable {
     var end: LottieProperty<[Double]>
     var colorCount: Int
     var stops: LottieProperty<[Double]>
+    /// The radial highlight's length, in percent of the radius (`h`).
     var highlightLength: LottieProperty<[Double]>
+    /// The radial highlight's angle, in degrees from the direction toward `end` (`a`).
+    var highlightAngle: LottieProperty<[Double]>
 }
 
 struct LottieFill: Sendable {

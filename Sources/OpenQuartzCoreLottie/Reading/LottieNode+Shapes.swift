@@ -110,7 +110,8 @@ extension LottieNode {
         }
         return .gradient(LottieGradient(
             isRadial: isRadial, start: try vectorProperty("s", default: [0, 0]), end: try vectorProperty("e", default: [0, 0]),
-            colorCount: count, stops: stops, highlightLength: try scalarProperty("h", default: 0)))
+            colorCount: count, stops: stops, highlightLength: try scalarProperty("h", default: 0),
+            highlightAngle: try scalarProperty("a", default: 0)))
     }
 
     private func stroke(gradient: Bool, _ report: LottieReportCollector) throws(LottieError) -> LottieStroke {

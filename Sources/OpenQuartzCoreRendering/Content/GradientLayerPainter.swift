@@ -87,7 +87,8 @@ package enum GradientLayerPainter {
     /// ellipse in the bounds). Beyond the last location the last colour continues to the edges of
     /// the layer (extended, as Core Animation draws it). A radius of zero leaves no inside: the
     /// whole layer is the last colour (chosen). Locations below 0 cannot lie inside the centre:
-    /// the centre has the colour interpolated at 0.
+    /// the centre has the colour interpolated at 0. With a `radialFocus`, location 0 is the focal
+    /// point instead (``RadialFocus``).
     static func setRadialSource(_ state: LayerState, stops: UnsafeBufferPointer<GradientStop>, on cr: OpaquePointer) {
         let c = state.startPoint
         let rx = abs(Double(state.endPoint.x - c.x)), ry = abs(Double(state.endPoint.y - c.y))
@@ -96,7 +97,9 @@ package enum GradientLayerPainter {
             return
         }
         let upper = max(1, stops[stops.count - 1].location)
-        let pattern = cairo_pattern_create_radial(0, 0, 0, 0, 0, upper)!
+        // With a focus f (RadialFocus), location t is the circle of radius t centred at (1 - t) f.
+        let focus = RadialFocus.clamped(state.radialFocus) ?? (0, 0)
+        let pattern = cairo_pattern_create_radial(focus.x, focus.y, 0, focus.x * (1 - upper), focus.y * (1 - upper), upper)!
         defer { cairo_pattern_destroy(pattern) }
         addStops(stops, to: pattern, from: 0, to: upper)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)

@@ -79,7 +79,8 @@ final class GradientDrawingCache {
     static func sameGradient(_ a: LayerState, _ b: LayerState) -> Bool {
         guard a.bounds == b.bounds, a.cornerRadius == b.cornerRadius, a.maskedCorners == b.maskedCorners,
               a.locations == b.locations, a.startPoint == b.startPoint, a.endPoint == b.endPoint,
-              a.gradientType == b.gradientType, let x = a.colors, let y = b.colors, x.count == y.count else { return false }
+              a.gradientType == b.gradientType, a.radialFocus == b.radialFocus,
+              let x = a.colors, let y = b.colors, x.count == y.count else { return false }
         for index in x.indices where x[index] !== y[index] { return false }
         return true
     }

@@ -58,7 +58,7 @@ extension RasterRecorder {
         guard clip != Self.empty, map.isFinite, let colors = state.colors,
               let table = gradients.table(colors: colors, locations: state.locations, type: state.gradientType),
               let paint = PathPaint.layerGradient(table: table, startPoint: state.startPoint, endPoint: state.endPoint,
-                                                  bounds: state.bounds, toDevice: map) else { return }
+                                                  focus: state.radialFocus, bounds: state.bounds, toDevice: map) else { return }
         if map.isAffine, map.a == 1, map.b == 0, map.c == 0, map.d == 1, let dx = Self.whole(map.tx), let dy = Self.whole(map.ty),
            let kept = gradientDrawings.drawing(of: step.key, state: state, paint: paint, dx: dx, dy: dy),
            let data = cairo_image_surface_get_data(kept.image.surface) {

@@ -29,7 +29,7 @@ extension RasterRecorder {
             guard shapes.count == 1, gradient.placement.clip >= 0, let colors = state.colors,
                   let table = gradients.table(colors: colors, locations: state.locations, type: state.gradientType),
                   let made = PathPaint.layerGradient(table: table, startPoint: state.startPoint, endPoint: state.endPoint,
-                                                     bounds: state.bounds, toDevice: pathMap(gradient.placement.map))
+                                                     focus: state.radialFocus, bounds: state.bounds, toDevice: pathMap(gradient.placement.map))
             else { return false }
             guard state.cornerRadius <= 0 || state.maskedCorners.isEmpty else { return false }
             (paint, content, rect) = (made, gradient.placement, state.bounds)

@@ -117,11 +117,12 @@ void oqc_blend_image_mask(const uint32_t *source, const uint8_t *coverage, uint3
 /// A run of a gradient fill (OpenQuartzCoreRendering's GradientSource): pixel i of the run, k =
 /// `first` + i columns from where (u0, v0, w0) were taken, has u = u0 + k du, v = v0 + k dv and,
 /// when `projective`, w = w0 + k dw dividing both. Its table
-/// position is u (`kind` 0, axial), sqrt(u^2 + v^2) (1, radial) or the angle of (u, v) in turns
-/// times `size` (2, conic), limited to -1...size, and its colour `table[i]` for the position's
-/// whole part i limited to 0...size - 1.
+/// position is u (`kind` 0, axial), sqrt(u^2 + v^2) (1, radial), the angle of (u, v) in turns
+/// times `size` (2, conic) or d + sqrt(d^2 + u^2 + v^2) with d = u hx + v hy (3, radial from a
+/// focal point), limited to -1...size, and its colour `table[i]` for the position's whole part i
+/// limited to 0...size - 1.
 typedef struct oqc_gradient_span {
-    float u0, v0, w0, du, dv, dw;
+    float u0, v0, w0, du, dv, dw, hx, hy;
     const uint32_t *table;
     int32_t size, kind, projective, first;
 } oqc_gradient_span;

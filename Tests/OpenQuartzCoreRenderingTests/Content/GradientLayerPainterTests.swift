@@ -90,6 +90,48 @@ import Testing
         expectPixel(image, 0, 0, 0, 0, 0)  // beyond the edge: the last colour
     }
 
+    /// A focus f (a fraction of the radii from the centre): location t is the circle of radius t
+    /// centred at (1 - t) f in the space where the ellipse is the unit circle (the two-point
+    /// conical gradient of Core Graphics and SVG from a point at f). The test finds each pixel's t
+    /// by bisection on that definition; f longer than 0.99 is drawn as 0.99 f / |f|.
+    @Test(arguments: [CGPoint(x: 0.6, y: 0.3), CGPoint(x: -0.2, y: 0.9), CGPoint(x: 1.5, y: 0)])
+    func radialFocusMovesLocationZero(focus: CGPoint) {
+        // Centre (0.5, 0.5), radii 100 and 50 points on a 200 x 100 layer.
+        var s = layer(200, 100, [R.color(1, 1, 1), R.color(0, 0, 0)])
+        s.gradientType = .radial
+        s.startPoint = CGPoint(x: 0.5, y: 0.5)
+        s.endPoint = CGPoint(x: 1, y: 1)
+        s.radialFocus = focus
+        let image = paint(s)
+        let length = hypot(Double(focus.x), Double(focus.y)), limit = min(1, 0.99 / length)
+        let fx = Double(focus.x) * limit, fy = Double(focus.y) * limit
+        func t(_ x: Int, _ y: Int) -> Double {
+            let u = (Double(x) + 0.5 - 100) / 100, v = (Double(y) + 0.5 - 50) / 50
+            // |p - (1 - t) f| - t falls from |p - f| at t = 0 to below 0 past the circles' reach.
+            var low = 0.0, high = 1.0
+            for _ in 0..<60 {
+                let mid = (low + high) / 2
+                if hypot(u - (1 - mid) * fx, v - (1 - mid) * fy) > mid { low = mid } else { high = mid }
+            }
+            return low
+        }
+        var checked = 0
+        for y in stride(from: 2, to: 100, by: 7) {
+            for x in stride(from: 3, to: 200, by: 11) {
+                let g = 1 - t(x, y)
+                expectPixel(image, x, y, g, g, g)
+                checked += 1
+            }
+        }
+        #expect(checked == 252)
+        // Location 0 (white) at the focus, not at the centre (near the rim, location changes too
+        // fast within a pixel for this check).
+        if length < 0.8 {
+            #expect(R.rgba(image, Int(100 + fx * 100), Int(50 + fy * 50)).r >= 240)
+            #expect(R.rgba(image, 100, 50).r < 220)
+        }
+    }
+
     @Test func conicSweepsClockwiseOnScreenFromTheEndPointDirection() {
         // Centre (0.5, 0.5), start towards +x; the fraction of a turn at a pixel is its angle from
         // +x, increasing towards +y (down), over 2 pi.

@@ -46,11 +46,14 @@ import Testing
             let type: CAGradientLayerType = random.pick([.axial, .radial, .conic])
             let bounds = CGRect(x: random.value(-10...10), y: random.value(-10...10), width: random.value(10...60),
                                 height: random.value(10...60))
+            // Half the radial gradients from a focal point, some past the 0.99 the renderers keep.
+            let focus = type == .radial && random.chance(0.5)
+                ? CGPoint(x: random.value(-0.8...0.8), y: random.value(-0.8...0.8)) : .zero
             return PathFillCase(elements: elements, toDevice: toDevice, rule: rule,
                                 paint: .gradient(type: type, colors: colors, locations: locations,
                                                  start: random.point(in: CGRect(x: -0.2, y: -0.2, width: 1.4, height: 1.4)),
                                                  end: random.point(in: CGRect(x: -0.2, y: -0.2, width: 1.4, height: 1.4)),
-                                                 bounds: bounds, toDevice: random.affine(scale: 0.7...1.4, offset: 0...30)),
+                                                 focus: focus, bounds: bounds, toDevice: random.affine(scale: 0.7...1.4, offset: 0...30)),
                                 clipToBounds: type == .conic || random.chance(0.3))
         case "image":
             let width = Int(random.value(2...9.99)), height = Int(random.value(2...9.99))

@@ -8,7 +8,7 @@ struct PathFillCase {
     enum Paint {
         case solid(r: Double, g: Double, b: Double, a: Double)
         case gradient(type: CAGradientLayerType, colors: [CGColor], locations: [CGFloat]?, start: CGPoint, end: CGPoint,
-                      bounds: CGRect, toDevice: CGAffineTransform)
+                      focus: CGPoint, bounds: CGRect, toDevice: CGAffineTransform)
         case image(texels: [UInt32], width: Int, height: Int, toDevice: CGAffineTransform, nearest: Bool)
     }
 
@@ -26,7 +26,7 @@ struct PathFillCase {
         let edges = PathEdges()
         let path = edges.append(elements, map: PathMap(toDevice))
         var clip: ClipMask?
-        if clipToBounds, case let .gradient(_, _, _, _, _, bounds, gradientMap) = paint {
+        if clipToBounds, case let .gradient(_, _, _, _, _, _, bounds, gradientMap) = paint {
             let corners = [CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
                            CGPoint(x: bounds.maxX, y: bounds.maxY), CGPoint(x: bounds.minX, y: bounds.maxY)]
             let clipEdges = PathEdges()
@@ -43,10 +43,10 @@ struct PathFillCase {
         switch paint {
         case let .solid(r, g, b, a):
             fill(.solid(ConicGradient.premultipliedWord(GradientStop(location: 0, red: r, green: g, blue: b, alpha: a))))
-        case let .gradient(type, colors, locations, start, end, bounds, gradientMap):
+        case let .gradient(type, colors, locations, start, end, focus, bounds, gradientMap):
             guard let table = GradientTable(colors: colors, locations: locations, type: type),
-                  let paint = PathPaint.layerGradient(table: table, startPoint: start, endPoint: end, bounds: bounds,
-                                                      toDevice: PathMap(gradientMap)) else { return }
+                  let paint = PathPaint.layerGradient(table: table, startPoint: start, endPoint: end, focus: focus,
+                                                      bounds: bounds, toDevice: PathMap(gradientMap)) else { return }
             fill(paint)
         case let .image(texels, width, height, imageMap, nearest):
             texels.withUnsafeBufferPointer { buffer in
@@ -73,8 +73,9 @@ struct PathFillCase {
             switch paint {
             case let .solid(r, g, b, a):
                 cairo_set_source_rgba(cr, r, g, b, a)
-            case let .gradient(type, colors, locations, start, end, bounds, gradientMap):
+            case let .gradient(type, colors, locations, start, end, focus, bounds, gradientMap):
                 var state = LayerState()
+                state.radialFocus = focus
                 state.bounds = bounds
                 state.colors = colors
                 state.locations = locations

@@ -96,8 +96,9 @@ import _OQCKernels
                 var kernel = [UInt32](repeating: 1, count: count + 8), swift = kernel
                 table.withUnsafeBufferPointer { table in
                     let run = oqc_gradient_span(u0: parameters.u0, v0: parameters.v0, w0: parameters.w0, du: parameters.du,
-                                                dv: parameters.dv, dw: parameters.dw, table: table.baseAddress!,
-                                                size: Int32(GradientTable.size), kind: Int32(round % 3),
+                                                dv: parameters.dv, dw: parameters.dw, hx: value(-7...7), hy: value(-7...7),
+                                                table: table.baseAddress!,
+                                                size: Int32(GradientTable.size), kind: Int32(round % 4),
                                                 projective: projective ? 1 : 0, first: parameters.first)
                     withUnsafePointer(to: run) { oqc_gradient_colors($0, &kernel, count) }
                     GradientSource.portableSpan(run, into: &swift, count: count)

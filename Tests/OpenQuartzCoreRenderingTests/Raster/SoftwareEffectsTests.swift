@@ -82,8 +82,8 @@ import QuartzCoreTestSupport
 
     /// A gradient layer masked by a shape layer filling a path (how a gradient-filled shape is
     /// built): one fill of the path with the gradient, no masked pictures.
-    @Test(arguments: [CAGradientLayerType.axial, .radial])
-    func gradientsMaskedByAShapeAreOneFill(type: CAGradientLayerType) {
+    @Test(arguments: [(CAGradientLayerType.axial, CGPoint.zero), (.radial, .zero), (.radial, CGPoint(x: 0.5, y: -0.6))])
+    func gradientsMaskedByAShapeAreOneFill(type: CAGradientLayerType, focus: CGPoint) {
         LayerTestHarness.withManualClock(at: 0) { _ in
             let root = LayerTestHarness.withoutActions { () -> CALayer in
                 let (root, _) = Self.base()
@@ -93,6 +93,7 @@ import QuartzCoreTestSupport
                 gradient.colors = [CGColor(srgbRed: 1, green: 0.8, blue: 0, alpha: 0.5), CGColor(srgbRed: 0, green: 0.2, blue: 1, alpha: 0.5)]
                 gradient.startPoint = CGPoint(x: 0.5, y: 0.5)
                 gradient.endPoint = CGPoint(x: 1, y: 1)
+                gradient.radialFocus = focus
                 gradient.transform = CATransform3DMakeRotation(0.4, 0, 0, 1)
                 let mask = CAShapeLayer()
                 mask.frame = gradient.bounds

@@ -12,6 +12,8 @@ import Foundation
 ///   at its upper one), constant across the line from `startPoint` to `endPoint`;
 /// - radial: √(u'² + v'²) is that position, the ellipse centred on `startPoint` with radii
 ///   |endPoint − startPoint| reaching location 1;
+/// - radial with a focus (``RadialFocus``): q'·h + √((q'·h)² + |q'|²) for (u', v') = q' and
+///   h = ``focus``, the space moved to the focal point and scaled by 1 / √(1 − |f|²);
 /// - conic: the angle of (u', v') from the u axis, in turns from 0 to 1 in the direction from x
 ///   towards y, is the location (u' pointing from `startPoint` towards `endPoint`).
 ///
@@ -25,14 +27,29 @@ struct GradientPaint: Sendable {
     let table: GradientTable
     /// Device pixel (column, row) to the parameter space (see above).
     let map: PathMap
+    /// A radial gradient's h (see above); nil without a focus.
+    let focus: SIMD2<Float>?
 
     /// The gradient of `table` with `startPoint` and `endPoint` (unit coordinates of the bounds, as
     /// `CAGradientLayer` defines them) on a layer whose `bounds` (its own space, y down)
     /// `toDevice` maps onto the device. Returns nil when the bounds or the map are degenerate
     /// (nothing can be drawn), or when the gradient is one colour everywhere (see
-    /// ``PathPaint/layerGradient(table:startPoint:endPoint:bounds:toDevice:)``).
-    init?(table: GradientTable, startPoint: CGPoint, endPoint: CGPoint, bounds: CGRect, toDevice: PathMap) {
-        guard !table.isSolid, let parameter = Self.parameterMap(table, startPoint, endPoint) else { return nil }
+    /// ``PathPaint/layerGradient(table:startPoint:endPoint:focus:bounds:toDevice:)``).
+    init?(table: GradientTable, startPoint: CGPoint, endPoint: CGPoint, focus: CGPoint = .zero, bounds: CGRect,
+          toDevice: PathMap) {
+        let focal = table.kind == .radial ? RadialFocus.clamped(focus) : nil
+        guard !table.isSolid, var parameter = Self.parameterMap(table, startPoint, endPoint) else { return nil }
+        if let focal {
+            // Moved to the focus (the radial map's unit circle is the table's upper location) and
+            // scaled by √c, c = 1 / (1 - |f|²).
+            let scale = 1 / (1 - (focal.x * focal.x + focal.y * focal.y)).squareRoot()
+            let k = Double(GradientTable.size) / table.upper
+            parameter = PathMap(a: parameter.a * scale, b: 0, c: 0, d: parameter.d * scale,
+                                tx: (parameter.tx - focal.x * k) * scale, ty: (parameter.ty - focal.y * k) * scale)
+            self.focus = SIMD2(Float(focal.x * scale), Float(focal.y * scale))
+        } else {
+            self.focus = nil
+        }
         let width = Double(bounds.width), height = Double(bounds.height)
         guard width > 0, height > 0, width.isFinite, height.isFinite else { return nil }
         let unitToDevice = PathMap(a: width, b: 0, c: 0, d: height, tx: Double(bounds.minX), ty: Double(bounds.minY))

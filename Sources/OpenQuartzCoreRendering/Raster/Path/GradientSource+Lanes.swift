@@ -23,6 +23,9 @@ extension GradientSource {
         switch kind {
         case 0: s = u
         case 1: s = (u * u + v * v).squareRoot()
+        case 3:
+            let d = u * SIMD4(repeating: run.hx) + v * SIMD4(repeating: run.hy)
+            s = d + (d * d + (u * u + v * v)).squareRoot()
         default: s = turns(u, v) * size
         }
         s.replace(with: -1, where: .!(s .> -1))

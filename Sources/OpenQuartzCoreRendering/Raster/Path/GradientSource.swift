@@ -9,10 +9,12 @@ import _OQCKernels
 struct GradientSource: SpanSource {
     /// The gradient's map, kind and table (which must outlive the source).
     let map: PathMap
-    /// The kind as the kernel numbers it: 0 axial, 1 radial, 2 conic.
+    /// The kind as the kernel numbers it: 0 axial, 1 radial, 2 conic, 3 radial from a focal point.
     let kind: Int32
     /// Whether the map divides by a varying w.
     let projective: Bool
+    /// A focal gradient's h (``GradientPaint``); zero for the other kinds.
+    let focus: SIMD2<Float>
     /// The table's first entry.
     let table: UnsafePointer<UInt32>
     /// The column the parameters step from.
@@ -24,9 +26,10 @@ struct GradientSource: SpanSource {
         map = gradient.map
         switch gradient.kind {
         case .axial: kind = 0
-        case .radial: kind = 1
+        case .radial: kind = gradient.focus == nil ? 1 : 3
         case .conic: kind = 2
         }
+        focus = gradient.focus ?? .zero
         projective = !gradient.map.isAffine
         self.table = table
         self.anchor = anchor
@@ -37,7 +40,7 @@ struct GradientSource: SpanSource {
     func colors(y: Int, x: Int, count: Int, into colors: UnsafeMutablePointer<UInt32>) {
         let h = map.homogeneous(Double(anchor), Double(y))
         var run = oqc_gradient_span(u0: Float(h.x), v0: Float(h.y), w0: Float(h.w),
-                                    du: Float(map.a), dv: Float(map.b), dw: Float(map.p), table: table,
+                                    du: Float(map.a), dv: Float(map.b), dw: Float(map.p), hx: focus.x, hy: focus.y, table: table,
                                     size: Int32(GradientTable.size), kind: kind, projective: projective ? 1 : 0,
                                     first: Int32(truncatingIfNeeded: x - anchor))
         if Kernels.isEnabled {
@@ -72,6 +75,9 @@ struct GradientSource: SpanSource {
             switch run.kind {
             case 0: s = u
             case 1: s = (u * u + v * v).squareRoot()
+            case 3:
+                let d = u * run.hx + v * run.hy
+                s = d + (d * d + (u * u + v * v)).squareRoot()
             default: s = turn(u, v) * size
             }
             s = s > -1 ? s : -1

@@ -10,18 +10,18 @@ enum PathPaint {
     case image(ImagePaint)
 
     /// The paint of a gradient layer's gradient: `table`'s colours with `startPoint` and
-    /// `endPoint` over the unit square of `bounds`, which `toDevice` maps onto the device (see
+    /// `endPoint` (and a radial gradient's `focus`) over the unit square of `bounds`, which `toDevice` maps onto the device (see
     /// ``GradientPaint``). Where `GradientLayerPainter` fills with one colour so does this: a
     /// gradient of one colour is that colour; an axial gradient whose points coincide, or a radial
     /// one of zero radius, is its last colour. Nil when nothing is drawn (empty or non-finite
     /// bounds, a map that cannot be inverted).
-    static func layerGradient(table: GradientTable, startPoint: CGPoint, endPoint: CGPoint, bounds: CGRect,
-                              toDevice: PathMap) -> PathPaint? {
+    static func layerGradient(table: GradientTable, startPoint: CGPoint, endPoint: CGPoint, focus: CGPoint = .zero,
+                              bounds: CGRect, toDevice: PathMap) -> PathPaint? {
         let width = Double(bounds.width), height = Double(bounds.height)
         guard width > 0, height > 0, width.isFinite, height.isFinite, toDevice.inverted != nil else { return nil }
         if table.isSolid { return .solid(table.entries[0]) }
-        if let gradient = GradientPaint(table: table, startPoint: startPoint, endPoint: endPoint, bounds: bounds,
-                                        toDevice: toDevice) {
+        if let gradient = GradientPaint(table: table, startPoint: startPoint, endPoint: endPoint, focus: focus,
+                                        bounds: bounds, toDevice: toDevice) {
             return .gradient(gradient)
         }
         return .solid(table.last)
