@@ -71,6 +71,14 @@ import Testing
         let animation = try LottieAnimation(contentsOf: LottieTestSupport.corpus.appendingPathComponent("expressions.json"))
         #expect(animation.report.issues.isEmpty, "\(animation.report.issues)")
         #expect(animation.report.featuresUsed.contains("expression-control"))
+        // The bounce's corner radius: 10 for its 60-wide rectangle (the switch), plus its height
+        // over 30 from the catch block (the layer has no property group 3).
+        let document = try LottieDocument.read(Data(contentsOf: LottieTestSupport.corpus.appendingPathComponent("expressions.json")),
+                                               file: "expressions.json", report: LottieReportCollector())
+        guard case .shape(let entries) = document.layers[1].kind, case .rectangle(_, _, let roundness, _) = entries[0].item else {
+            Issue.record("no rectangle"); return
+        }
+        #expect(roundness.value(at: 0) == [12])
         // The blue square's centre (200, 200) at frame 45: (0.2, 0.5, 0.9) at the square's opacity
         // (its expression wiggles it), premultiplied.
         let pixels = LottieTestSupport.render(animation, frame: 45, width: 400, height: 400)

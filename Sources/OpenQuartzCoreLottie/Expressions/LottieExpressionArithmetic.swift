@@ -67,7 +67,8 @@ enum LottieExpressionArithmetic {
         }
     }
 
-    private static func equal(_ a: LottieExpressionValue, _ b: LottieExpressionValue, strict: Bool) -> Bool {
+    /// JavaScript's `===` (`strict`) or `==` between two values.
+    static func equal(_ a: LottieExpressionValue, _ b: LottieExpressionValue, strict: Bool) -> Bool {
         switch (a, b) {
         case (.number(let x), .number(let y)): return x == y
         case (.string(let x), .string(let y)): return x == y

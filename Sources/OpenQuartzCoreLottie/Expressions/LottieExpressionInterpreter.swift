@@ -51,13 +51,21 @@ final class LottieExpressionInterpreter {
         init(steps: Int) { self.steps = steps }
     }
 
-    private enum Completion {
+    /// How a statement ended.
+    enum Completion {
         case normal, breakLoop, continueLoop
         case returns(LottieExpressionValue)
     }
 
     private let budget: Budget
     private var callDepth = 0
+    /// The first error a `catch` block caught that names something not found, for the report:
+    /// rigs exported from After Effects probe with `try` (`key(1)[1].length` fails on a property of
+    /// one dimension), but a name or function missing there most likely is one this interpreter
+    /// lacks.
+    var firstCaught: String?
+    /// The value of the last `throw` statement run.
+    var thrown: LottieExpressionValue = .undefined
     /// Every environment made, emptied after the run: a declared function and the environment it
     /// closes over refer to each other.
     private var environments: [LottieExpressionEnvironment] = []
@@ -89,13 +97,13 @@ final class LottieExpressionInterpreter {
         budget.steps -= 1
         budget.propertySteps -= 1
         guard budget.steps >= 0, budget.propertySteps >= 0 else {
-            throw LottieExpressionError("the expression takes too long (its steps ran out)")
+            throw LottieExpressionError.limit("the expression takes too long (its steps ran out)")
         }
     }
 
     // MARK: Statements
 
-    private func execute(_ statements: [LottieExpressionStatement], in environment: LottieExpressionEnvironment) throws(LottieExpressionError) -> Completion {
+    func execute(_ statements: [LottieExpressionStatement], in environment: LottieExpressionEnvironment) throws(LottieExpressionError) -> Completion {
         // Function declarations are visible from the start of their body (hoisting).
         for statement in statements {
             if case .function(let syntax) = statement { environment.variables[syntax.name] = .function(closure(syntax, environment)) }
@@ -108,7 +116,7 @@ final class LottieExpressionInterpreter {
         return .normal
     }
 
-    private func execute(_ statement: LottieExpressionStatement, in environment: LottieExpressionEnvironment) throws(LottieExpressionError) -> Completion {
+    func execute(_ statement: LottieExpressionStatement, in environment: LottieExpressionEnvironment) throws(LottieExpressionError) -> Completion {
         try step()
         switch statement {
         case .expression(let node):
@@ -143,6 +151,16 @@ final class LottieExpressionInterpreter {
             }
         case .breakLoop: return .breakLoop
         case .continueLoop: return .continueLoop
+        case .tryCatch(let body, let binding, let handler, let cleanup):
+            return try executeTry(body, binding: binding, handler: handler, cleanup: cleanup, in: environment)
+        case .switchCases(let discriminant, let cases):
+            return try executeSwitch(discriminant, cases, in: environment)
+        case .throwValue(let node):
+            let value = try evaluate(node, in: environment)
+            var error = LottieExpressionError("uncaught exception: \(value.text)")
+            error.isThrown = true
+            thrown = value
+            throw error
         case .empty: break
         }
         return .normal
@@ -152,7 +170,7 @@ final class LottieExpressionInterpreter {
         LottieExpressionFunction(syntax.name) { [unowned self] (arguments) throws(LottieExpressionError) in
             self.callDepth += 1
             defer { self.callDepth -= 1 }
-            guard self.callDepth <= 100 else { throw LottieExpressionError("function \(syntax.name) calls nest deeper than 100") }
+            guard self.callDepth <= 100 else { throw LottieExpressionError.limit("function \(syntax.name) calls nest deeper than 100") }
             let local = LottieExpressionEnvironment(parent: environment)
             self.environments.append(local)
             for (index, name) in syntax.parameters.enumerated() {
@@ -172,7 +190,7 @@ final class LottieExpressionInterpreter {
         case .literal(let value):
             return value
         case .name(let name):
-            guard let value = try environment.lookup(name) else { throw LottieExpressionError("\(name) is not defined") }
+            guard let value = try environment.lookup(name) else { throw LottieExpressionError.missing("\(name) is not defined") }
             return value
         case .array(let items):
             var values: [LottieExpressionValue] = []
@@ -188,6 +206,11 @@ final class LottieExpressionInterpreter {
             var arguments: [LottieExpressionValue] = []
             arguments.reserveCapacity(argumentNodes.count)
             for argument in argumentNodes { arguments.append(try evaluate(argument, in: environment)) }
+            if case .undefined = function, case .member(_, let name) = callee {
+                // Name the member, as engines do ("x.f is not a function"): most often one of After
+                // Effects' this interpreter lacks.
+                throw LottieExpressionError.missing(".\(name) is not a function")
+            }
             return try Self.call(function, arguments)
         case .unary(let op, let operand):
             let value = try evaluate(operand, in: environment)
@@ -286,10 +309,10 @@ final class LottieExpressionInterpreter {
         switch callee {
         case .function(let function): return try function.body(arguments)
         case .object(let object):
-            guard let call = object.call else { throw LottieExpressionError("\(object.name) is not a function") }
+            guard let call = object.call else { throw LottieExpressionError.missing("\(object.name) is not a function") }
             return try call.body(arguments)
         default:
-            throw LottieExpressionError("\(callee.kind) is not a function")
+            throw LottieExpressionError.missing("\(callee.kind) is not a function")
         }
     }
 

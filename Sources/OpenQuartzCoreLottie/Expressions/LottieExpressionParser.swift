@@ -157,11 +157,76 @@ struct LottieExpressionParser {
             position += 1
             _ = accept(";")
             return .continueLoop
-        case "new", "class", "switch", "try", "throw":
+        case "try":
+            position += 1
+            return try tryStatement()
+        case "throw":
+            position += 1
+            let value = try expression()
+            _ = accept(";")
+            return .throwValue(value)
+        case "switch":
+            position += 1
+            return try switchStatement()
+        case "new", "class":
             throw LottieExpressionError("\"\(keyword)\" is not supported in expressions")
         default:
             return try expressionStatement()
         }
+    }
+
+    /// `switch (value) { case a: ... default: ... }`, after `switch`.
+    private mutating func switchStatement() throws(LottieExpressionError) -> LottieExpressionStatement {
+        try expect("(")
+        let discriminant = try expression()
+        try expect(")")
+        try expect("{")
+        var cases: [LottieExpressionSwitchCase] = []
+        while !accept("}") {
+            let test: LottieExpressionNode?
+            if peekName("case") {
+                position += 1
+                test = try expression()
+            } else if peekName("default") {
+                position += 1
+                guard !cases.contains(where: { $0.test == nil }) else { throw LottieExpressionError("a switch has two defaults") }
+                test = nil
+            } else {
+                throw LottieExpressionError("expected \"case\" or \"default\" in a switch, found \(describe(peek))")
+            }
+            try expect(":")
+            var body: [LottieExpressionStatement] = []
+            while !peekName("case"), !peekName("default"), !peek(is: "}") {
+                guard peek != .end else { throw LottieExpressionError("a switch { is not closed") }
+                body.append(try statement())
+            }
+            cases.append(LottieExpressionSwitchCase(test: test, body: body))
+        }
+        return .switchCases(discriminant, cases)
+    }
+
+    /// `try { } catch (name) { } finally { }`, after `try`: a catch, a finally or both; the catch's
+    /// name may be left out (`catch { }`).
+    private mutating func tryStatement() throws(LottieExpressionError) -> LottieExpressionStatement {
+        guard peek(is: "{") else { throw LottieExpressionError("expected \"{\" after try, found \(describe(peek))") }
+        let body = try statement()
+        var binding: String?, handler: LottieExpressionStatement?, cleanup: LottieExpressionStatement?
+        if peekName("catch") {
+            position += 1
+            if accept("(") {
+                binding = try name()
+                try expect(")")
+            }
+            guard peek(is: "{") else { throw LottieExpressionError("expected \"{\" after catch, found \(describe(peek))") }
+            handler = try statement()
+        }
+        if peekName("finally") {
+            position += 1
+            guard peek(is: "{") else { throw LottieExpressionError("expected \"{\" after finally, found \(describe(peek))") }
+            cleanup = try statement()
+        }
+        guard handler != nil || cleanup != nil else { throw LottieExpressionError("a try block needs a catch or a finally") }
+        return .tryCatch(body: body, binding: binding, handler: handler, cleanup: cleanup)
     }
 
     private mutating func elseBranch() throws(LottieExpressionError) -> LottieExpressionStatement {

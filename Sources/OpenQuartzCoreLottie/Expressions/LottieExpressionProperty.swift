@@ -90,7 +90,7 @@ final class LottieExpressionProperty {
     private static let perFrame: Set<String> = [
         "time", "value", "text", "thisProperty", "valueAtTime", "velocityAtTime", "speedAtTime", "velocity", "speed", "numKeys", "key",
         "nearestKey", "loopOut", "loopIn", "loopOutDuration", "loopInDuration", "wiggle", "thisLayer", "transform", "position",
-        "anchorPoint", "scale", "rotation", "opacity",
+        "anchorPoint", "scale", "rotation", "opacity", "content",
     ]
 
     /// The value of an undeclared name: the frame's, or one made once per property (the library's
@@ -124,6 +124,7 @@ final class LottieExpressionProperty {
         case "transform", "position", "anchorPoint", "scale", "rotation", "opacity":
             return try scope.layerObject(atTime: time).member(name)
         case "thisComp": return .object(thisComp())
+        case "content": return try scope.contentsObject(scope.layerNode["shapes"], atTime: time).member("content")
         case "effect":
             return LottieExpressionLibrary.function(name) { [unowned self] (arguments) throws(LottieExpressionError) in
                 try self.scope.effect(LottieExpressionLibrary.argument(arguments, 0), atTime: self.time)

@@ -9,6 +9,10 @@ import Foundation
 ///   expression's time, with their own expressions run.
 /// - `thisComp.layer(key)` finds a layer of the same composition by name (`nm`) or by its index
 ///   (`ind`), as lottie-web looks layers up.
+/// - Called with a group's match name or index, a layer gives its contents (`ADBE Root Vectors
+///   Group`, 2; see `LottieExpressionScope+Contents`), its effects (`ADBE Effect Parade`, 4) or its
+///   transform (`ADBE Transform Group`, 1 or 6, whose properties are found by their match names
+///   too), as lottie-web's layer interface numbers them.
 /// - `effect(key)(parameter)` finds an effect (`ef`) by name (`nm`, or match name `mn`) or its
 ///   position from 1, then its parameter the same way, and reads the parameter's value (`v`):
 ///   expression controls (sliders, angles, points, colours, checkboxes).
@@ -45,23 +49,48 @@ extension LottieExpressionScope {
             "startTime": .number(layer.startFrame / composition.frameRate), "hasParent": .bool(layer.hasParent),
             "width": .number(layer.width), "height": .number(layer.height),
         ]
+        let effects = LottieExpressionFunction("effect") { [unowned self] (arguments) throws(LottieExpressionError) in
+            try self.effect(LottieExpressionLibrary.argument(arguments, 0), atTime: time)
+        }
+        // Called with a group's match name, display name or index, as lottie-web's layer interface
+        // takes them: `layer("ADBE Effect Parade")("Slider")`, `thisLayer(4)("Slider")`.
+        let group = LottieExpressionFunction("layer") { [unowned self] (arguments) throws(LottieExpressionError) in
+            let key = LottieExpressionLibrary.argument(arguments, 0)
+            switch key {
+            case .string("ADBE Root Vectors Group"), .string("Contents"), .number(2):
+                return .object(self.contentsObject(self.layerNode["shapes"], atTime: time))
+            case .string("ADBE Effect Parade"), .string("Effects"), .string("effects"), .number(4):
+                return .object(LottieExpressionObject("effects", call: effects))
+            case .string("ADBE Transform Group"), .string("Transform"), .string("transform"), .number(1), .number(6):
+                return .object(self.transformObject(atTime: time))
+            default: throw LottieExpressionError("layer(\(key.text)): no such property group")
+            }
+        }
         return LottieExpressionObject("layer", members: members, lookup: { [unowned self] (key) throws(LottieExpressionError) -> Value? in
             switch key {
-            case "effect":
-                return LottieExpressionLibrary.function(key) { (arguments) throws(LottieExpressionError) in
-                    try self.effect(LottieExpressionLibrary.argument(arguments, 0), atTime: time)
-                }
+            case "effect": return .function(effects)
+            case "content": return try self.contentsObject(self.layerNode["shapes"], atTime: time).member("content")
             case "transform": return .object(self.transformObject(atTime: time))
             default: return try self.transformValue(key, atTime: time)
             }
-        })
+        }, call: group)
     }
 
-    /// The layer's transform (`ks`) as an object.
+    /// The layer's transform (`ks`) as an object, its properties also found by calling it with
+    /// their match names (`transform("ADBE Position")`).
     func transformObject(atTime time: Double) -> LottieExpressionObject {
-        LottieExpressionObject("transform", lookup: { [unowned self] (key) throws(LottieExpressionError) -> Value? in
+        let names = ["ADBE Anchor Point": "anchorPoint", "ADBE Position": "position", "ADBE Scale": "scale",
+                     "ADBE Rotate Z": "rotation", "ADBE Opacity": "opacity"]
+        let find = LottieExpressionFunction("transform") { [unowned self] (arguments) throws(LottieExpressionError) in
+            let key = LottieExpressionLibrary.argument(arguments, 0)
+            guard case .string(let text) = key, let value = try self.transformValue(names[text] ?? text, atTime: time) else {
+                throw LottieExpressionError("transform(\(key.text)): no such property")
+            }
+            return value
+        }
+        return LottieExpressionObject("transform", lookup: { [unowned self] (key) throws(LottieExpressionError) -> Value? in
             try self.transformValue(key, atTime: time)
-        })
+        }, call: find)
     }
 
     /// A transform property by its expression name, or nil for other names.
@@ -130,7 +159,8 @@ extension LottieExpressionScope {
         return .object(LottieExpressionObject("effect", call: read))
     }
 
-    private static func find(_ key: Value, in nodes: [LottieNode]) -> LottieNode? {
+    /// The node of `nodes` that `key` names: by name (`nm`) or match name (`mn`), or its position from 1.
+    static func find(_ key: Value, in nodes: [LottieNode]) -> LottieNode? {
         if case .string(let name) = key {
             return nodes.first { (try? $0.string("nm")) == name || (try? $0.string("mn")) == name }
         }

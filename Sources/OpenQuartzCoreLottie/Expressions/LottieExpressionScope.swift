@@ -107,13 +107,16 @@ final class LottieExpressionScope {
     func baked(_ source: String, _ property: LottieProperty<[Double]>, at node: LottieNode) throws(LottieExpressionError) -> LottieProperty<[Double]> {
         let shared = composition.shared
         if let done = shared.baked[node.index] { return done }
+        // Run here, so not among the expressions no layer ran (an expression control's value,
+        // read by another expression).
+        report.evaluatedExpression(at: node.index)
         shared.nesting += 1
         defer { shared.nesting -= 1 }
         guard shared.nesting <= Self.maximumNesting else {
             throw LottieExpressionError("expressions read one another more than \(Self.maximumNesting) deep")
         }
         let program = try LottieExpressionParser.parse(source)
-        let result = try bake(program, LottieExpressionProperty(scope: self, property: property, seed: node.index))
+        let result = try bake(program, LottieExpressionProperty(scope: self, property: property, seed: node.index), at: node)
         shared.baked[node.index] = result
         return result
     }
@@ -159,7 +162,8 @@ final class LottieExpressionScope {
         return stride(from: first, through: last, by: Double(max(1, (count + Self.maximumFrames - 1) / Self.maximumFrames)))
     }
 
-    private func bake(_ program: [LottieExpressionStatement], _ context: LottieExpressionProperty) throws(LottieExpressionError) -> LottieProperty<[Double]> {
+    private func bake(_ program: [LottieExpressionStatement], _ context: LottieExpressionProperty,
+                      at node: LottieNode) throws(LottieExpressionError) -> LottieProperty<[Double]> {
         let frames = try spanFrames()
         let outer = budget.propertySteps
         budget.propertySteps = Self.propertySteps
@@ -173,6 +177,9 @@ final class LottieExpressionScope {
             } else {
                 keyframes.append(LottieKeyframe(frame: frame, value: value, hold: false, timing: nil))
             }
+        }
+        if let caught = interpreter.firstCaught {
+            report.unsupported("expression", at: node.location, "its try block stopped (\(caught)): what its catch block gives")
         }
         if keyframes.count == 2 && keyframes[0].value == keyframes[1].value { return .constant(keyframes[0].value) }
         return keyframes.count == 1 ? .constant(keyframes[0].value) : .animated(keyframes)

@@ -36,7 +36,20 @@ indirect enum LottieExpressionStatement {
               body: LottieExpressionStatement)
     case breakLoop
     case continueLoop
+    /// `try body catch (binding) handler finally cleanup`: the binding is nil for `catch {`, the
+    /// handler nil without a `catch`, the cleanup nil without a `finally`.
+    case tryCatch(body: LottieExpressionStatement, binding: String?, handler: LottieExpressionStatement?,
+                  cleanup: LottieExpressionStatement?)
+    case throwValue(LottieExpressionNode)
+    /// `switch (discriminant) { case ...: ... default: ... }`, its cases in order.
+    case switchCases(LottieExpressionNode, [LottieExpressionSwitchCase])
     case empty
+}
+
+/// One `case value:` (or `default:`, with no test) of a `switch` and the statements after it.
+struct LottieExpressionSwitchCase {
+    let test: LottieExpressionNode?
+    let body: [LottieExpressionStatement]
 }
 
 /// A function the expression declares: its name (empty when anonymous), parameters and body.

@@ -148,7 +148,29 @@ final class LottieExpressionObject {
 
 /// Why an expression could not be evaluated; the property then keeps its own keyframes or value,
 /// and the report says why.
+///
+/// A `catch` block catches it unless it is a limit of the interpreter's (steps, nesting), which no
+/// JavaScript engine would raise. `isThrown` marks a `throw` statement's (the interpreter keeps
+/// the value thrown); `isMissingName` a name or function the expression asks for and does not
+/// find, which in a file After Effects ran is more likely one of its names this interpreter lacks.
 struct LottieExpressionError: Error {
     var message: String
+    var isCatchable = true
+    var isThrown = false
+    var isMissingName = false
     init(_ message: String) { self.message = message }
+
+    /// A name or function not found (see `isMissingName`).
+    static func missing(_ message: String) -> LottieExpressionError {
+        var error = LottieExpressionError(message)
+        error.isMissingName = true
+        return error
+    }
+
+    /// An error that ends the run whatever `try` blocks surround it.
+    static func limit(_ message: String) -> LottieExpressionError {
+        var error = LottieExpressionError(message)
+        error.isCatchable = false
+        return error
+    }
 }
