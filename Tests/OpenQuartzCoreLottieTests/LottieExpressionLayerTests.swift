@@ -64,6 +64,19 @@ import Testing
         #expect(missing.issues.contains { $0.consequence.contains("no such layer") })
     }
 
+    /// `comp(name)`: a precomposition by its name (its layers, its size, the file's size where it
+    /// gives none), and a name that is no composition of the file, an error a catch block takes.
+    @Test func otherCompositionsByName() throws {
+        let asset = #"{"id":"inner","nm":"Inner","w":40,"layers":[{"ty":3,"nm":"Knob","ind":1,"ip":0,"op":60,"ks":{"r":{"a":0,"k":12}}},{"ty":3,"ind":2,"ip":0,"op":60,"ks":{}}]}"#
+        let source = "var c = comp('Inner'); var $bm_rt = c.layer('Knob').rotation + c.width * 10 + c.height * 1000 + c.numLayers * 1000000; try { comp('Nowhere'); } catch (e) { $bm_rt += 0.5; }"
+        let json = LottieTestSupport.composition(Self.follower("r", source), assets: asset)
+        let report = LottieReportCollector()
+        let document = try LottieDocument.read(Data(json.utf8), file: "test.json", report: report)
+        #expect(report.report.issues.isEmpty, "\(report.report.issues)")
+        // 12, width 40, height the file's 100, two layers, and the catch.
+        #expect(document.layers[0].transform.rotation.value(at: 0) == [12 + 400 + 100_000 + 2_000_000 + 0.5])
+    }
+
     /// `Corpus/expressions.json` (see the corpus README): every expression runs, the controls are
     /// not reported as effects left undrawn, and the colour the fill reads from the controller is
     /// the one it holds.

@@ -72,6 +72,14 @@ import Testing
         #expect(rotation.value(at: 0) == [3 + 20 + 103_000 + 300_000])
     }
 
+    /// A string doubled in a loop stops at a megabyte, reported (a catch block does not see it),
+    /// the property keeping its value; eval of what it builds too.
+    @Test func runawayStringsAreStopped() throws {
+        let (rotation, report) = try Self.rotation("var s = 'ab'; try { for (var i = 0; i < 40; i++) { s += s; } } catch (e) {} var $bm_rt = eval(s + '; 1');", value: "6")
+        #expect(rotation.value(at: 0) == [6])
+        #expect(report.issues.count == 1 && report.issues[0].consequence.contains("longer than"))
+    }
+
     @Test func malformedStatementsAreReported() throws {
         for source in ["try { }", "var $bm_rt = 1; switch (1) { x: }", "try x catch (e) {}"] {
             let (_, report) = try Self.rotation(source)

@@ -8,14 +8,15 @@ import Foundation
 /// number added to or subtracted from an array changes only its first element; `*` scales every
 /// element by a number; `/` and `%` divide every element by a number (or a number by every element).
 /// Between two arrays, `*`, `/` and `%` work element by element (lottie-web gives 0; After Effects
-/// refuses; element-wise is this project's choice). A string on either side of `+` concatenates.
+/// refuses; element-wise is this project's choice). A string on either side of `+` concatenates
+/// (up to ``maximumStringLength``).
 enum LottieExpressionArithmetic {
     static func apply(_ op: String, _ a: LottieExpressionValue, _ b: LottieExpressionValue) throws(LottieExpressionError) -> LottieExpressionValue {
         let a = a.resolved, b = b.resolved
         switch op {
         case "+":
-            if case .string = a { return .string(a.text + b.text) }
-            if case .string = b { return .string(a.text + b.text) }
+            if case .string = a { return try concatenate(a.text, b.text) }
+            if case .string = b { return try concatenate(a.text, b.text) }
             return combine(a, b, first: true) { $0 + $1 }
         case "-": return combine(a, b, first: true) { $0 - $1 }
         case "*": return combine(a, b, first: false) { $0 * $1 }
@@ -65,6 +66,17 @@ enum LottieExpressionArithmetic {
         default:
             return .number(operation(a.number, b.number))
         }
+    }
+
+    /// The longest string an expression may build: a string doubled in a loop would otherwise
+    /// take the memory of the process within the step budget.
+    static let maximumStringLength = 1 << 20
+
+    private static func concatenate(_ x: String, _ y: String) throws(LottieExpressionError) -> LottieExpressionValue {
+        guard x.utf8.count + y.utf8.count <= maximumStringLength else {
+            throw LottieExpressionError.limit("the expression builds a string longer than \(maximumStringLength) bytes")
+        }
+        return .string(x + y)
     }
 
     /// JavaScript's `===` (`strict`) or `==` between two values.

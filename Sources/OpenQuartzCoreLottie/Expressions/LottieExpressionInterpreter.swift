@@ -64,6 +64,8 @@ final class LottieExpressionInterpreter {
     /// one dimension), but a name or function missing there most likely is one this interpreter
     /// lacks.
     var firstCaught: String?
+    /// Programs `eval` has parsed, by their source.
+    private var evaluated: [String: [LottieExpressionStatement]] = [:]
     /// The value of the last `throw` statement run.
     var thrown: LottieExpressionValue = .undefined
     /// Every environment made, emptied after the run: a declared function and the environment it
@@ -166,6 +168,32 @@ final class LottieExpressionInterpreter {
         return .normal
     }
 
+    /// JavaScript's direct `eval(source)`: the source parsed (once per source) and run in the
+    /// calling environment, its value that of its last statement when that is an expression
+    /// (undefined otherwise); a value that is not a string is its own result. Rigs build key paths
+    /// so (`eval("thisLayer.parent.parent").rotation`).
+    private func directEval(_ argumentNodes: [LottieExpressionNode], in environment: LottieExpressionEnvironment) throws(LottieExpressionError) -> LottieExpressionValue {
+        guard let first = argumentNodes.first else { return .undefined }
+        let argument = try evaluate(first, in: environment)
+        guard case .string(let source) = argument else { return argument }
+        let program: [LottieExpressionStatement]
+        if let known = evaluated[source] {
+            program = known
+        } else {
+            program = try LottieExpressionParser.parse(source)
+            if evaluated.count < 1_000 { evaluated[source] = program }
+        }
+        callDepth += 1
+        defer { callDepth -= 1 }
+        guard callDepth <= 100 else { throw LottieExpressionError.limit("eval calls nest deeper than 100") }
+        guard case .expression(let last)? = program.last else {
+            _ = try execute(program, in: environment)
+            return .undefined
+        }
+        if case .normal = try execute(Array(program.dropLast()), in: environment) {} else { return .undefined }
+        return try evaluate(last, in: environment)
+    }
+
     private func closure(_ syntax: LottieExpressionFunctionSyntax, _ environment: LottieExpressionEnvironment) -> LottieExpressionFunction {
         LottieExpressionFunction(syntax.name) { [unowned self] (arguments) throws(LottieExpressionError) in
             self.callDepth += 1
@@ -202,6 +230,9 @@ final class LottieExpressionInterpreter {
         case .index(let base, let index):
             return try Self.index(try evaluate(base, in: environment), try evaluate(index, in: environment))
         case .call(let callee, let argumentNodes):
+            if case .name("eval") = callee, try environment.lookup("eval") == nil {
+                return try directEval(argumentNodes, in: environment)
+            }
             let function = try evaluate(callee, in: environment)
             var arguments: [LottieExpressionValue] = []
             arguments.reserveCapacity(argumentNodes.count)

@@ -20,6 +20,13 @@ extension LottieExpressionProperty {
             switch name {
             case "value": return self.ownValue(atFrame: frameNow)
             case "numKeys": return .number(Double(keyframes.count))
+            case "propertyIndex":
+                let node = LottieNode(json: self.scope.layerNode.json, index: self.seed)
+                return (try? node["ix"]?.number()).map(Value.number) ?? .undefined
+            case "propertyGroup":
+                return Library.function(name) { (arguments) throws(LottieExpressionError) in
+                    try self.scope.propertyGroup(Library.argument(arguments, 0), ofPropertyAt: self.seed, atTime: self.scope.time(atFrame: frameNow))
+                }
             case "valueAtTime":
                 return Library.function(name) { .property(self.property.value(at: self.scope.frame(atTime: Library.argument($0, 0).number))) }
             case "velocityAtTime":

@@ -90,7 +90,7 @@ final class LottieExpressionProperty {
     private static let perFrame: Set<String> = [
         "time", "value", "text", "thisProperty", "valueAtTime", "velocityAtTime", "speedAtTime", "velocity", "speed", "numKeys", "key",
         "nearestKey", "loopOut", "loopIn", "loopOutDuration", "loopInDuration", "wiggle", "thisLayer", "transform", "position",
-        "anchorPoint", "scale", "rotation", "opacity", "content",
+        "anchorPoint", "scale", "rotation", "opacity", "content", "toComp", "fromComp", "toWorld", "fromWorld", "parent",
     ]
 
     /// The value of an undeclared name: the frame's, or one made once per property (the library's
@@ -121,9 +121,15 @@ final class LottieExpressionProperty {
         case "width": return .number(scope.layer.width)
         case "height": return .number(scope.layer.height)
         case "thisLayer": return .object(scope.layerObject(atTime: time))
-        case "transform", "position", "anchorPoint", "scale", "rotation", "opacity":
+        case "transform", "position", "anchorPoint", "scale", "rotation", "opacity", "toComp", "fromComp", "toWorld", "fromWorld",
+             "parent":
             return try scope.layerObject(atTime: time).member(name)
         case "thisComp": return .object(thisComp())
+        case "comp":
+            return LottieExpressionLibrary.function(name) { [unowned self] (arguments) throws(LottieExpressionError) in
+                let composition = try self.scope.composition(named: LottieExpressionLibrary.argument(arguments, 0))
+                return .object(self.scope.compositionObject(composition, named: "comp") { [unowned self] in self.time })
+            }
         case "content": return try scope.contentsObject(scope.layerNode["shapes"], atTime: time).member("content")
         case "effect":
             return LottieExpressionLibrary.function(name) { [unowned self] (arguments) throws(LottieExpressionError) in
@@ -174,15 +180,7 @@ final class LottieExpressionProperty {
     }
 
     private func thisComp() -> LottieExpressionObject {
-        let comp = scope.composition
-        return LottieExpressionObject("thisComp", members: [
-            "width": .number(comp.width), "height": .number(comp.height), "frameDuration": .number(1 / comp.frameRate),
-            "duration": .number((comp.outFrame - comp.inFrame) / comp.frameRate), "numLayers": .number(Double(comp.layerCount)),
-            "displayStartTime": .number(0), "pixelAspect": .number(1),
-            "layer": LottieExpressionLibrary.function("layer") { [unowned self] (arguments) throws(LottieExpressionError) in
-                .object(try self.scope.layer(LottieExpressionLibrary.argument(arguments, 0)).layerObject(atTime: self.time))
-            },
-        ])
+        scope.compositionObject(scope.composition, named: "thisComp") { [unowned self] in self.time }
     }
 
     // MARK: Randomness

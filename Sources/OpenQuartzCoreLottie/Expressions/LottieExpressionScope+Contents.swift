@@ -7,12 +7,16 @@ import Foundation
 /// - A list of items (the layer's `shapes`, a group's `it`) finds an item with `content(key)` or by
 ///   being called, by name (`nm`), match name (`mn`) or position from 1, as lottie-web's
 ///   `ShapeExpressionInterface` finds them; `numProperties` counts them.
-/// - An item has the properties After Effects names (rectangle: `size`, `position`, `roundness`;
+/// - An item has the properties After Effects names, by expression name, display name
+///   ("Stroke Width") or match name (rectangle: `size`, `position`, `roundness`;
 ///   ellipse; polystar; fill and stroke: `color`, `opacity`, `strokeWidth`; gradients' `startPoint`
 ///   and `endPoint`; trim paths: `start`, `end`, `offset`; repeater: `copies`, `offset`; round
 ///   corners: `radius`; offset paths; pucker and bloat), each also by its match name, read at the
 ///   asking expression's time with their own expressions run; a group also has `content`, its
-///   `transform` (`anchorPoint`, `position`, `scale`, `rotation`, `opacity`, `skew`, `skewAxis`).
+///   `transform` (`anchorPoint`, `position`, `scale`, `rotation`, `opacity`, `skew`, `skewAxis`);
+///   every item its `_name` and its `propertyIndex` (`ix`), as lottie-web gives them.
+/// - Called with a number, an item gives its property whose index (`ix`) it is, and a group its
+///   contents for 2 and its transform otherwise (lottie-web's interfaces).
 /// - Paths (`path`, `ADBE Vector Shape`) are not numbers and are not read: such an expression is
 ///   reported and its property drawn without it.
 extension LottieExpressionScope {
@@ -59,7 +63,7 @@ extension LottieExpressionScope {
     }
 
     /// One shape item as an object (see the type's notes).
-    private func shapeItemObject(_ item: LottieNode, atTime time: Double) -> LottieExpressionObject {
+    func shapeItemObject(_ item: LottieNode, atTime time: Double) -> LottieExpressionObject {
         let type = (try? item.string("ty")) ?? ""
         let properties = Self.itemProperties[type] ?? []
         let name = (try? item.string("nm")) ?? type
@@ -78,15 +82,40 @@ extension LottieExpressionScope {
             if type == "sh", key == "path" || key == "ADBE Vector Shape" {
                 throw LottieExpressionError("the path of \(name) is not a number (paths are not read by expressions here)")
             }
-            guard let entry = properties.first(where: { $0.0 == key || $0.1 == key }) else { return nil }
+            guard let entry = properties.first(where: { $0.0 == key || $0.1 == key || Self.displayName($0.0) == key }) else { return nil }
             return try self.propertyObject(item[entry.2], fallback: entry.3, atTime: time)
         }
         let call = LottieExpressionFunction(name) { [unowned self] (arguments) throws(LottieExpressionError) in
             let key = LottieExpressionLibrary.argument(arguments, 0)
-            if case .string(let text) = key, let value = try lookup(text) { return value }
-            if type == "gr", let contents = self.contentsObject(item["it"], atTime: time).call { return try contents.body(arguments) }
+            switch key {
+            case .string("Contents") where type == "gr", .number(2) where type == "gr":
+                return try lookup("ADBE Vectors Group") ?? .undefined
+            case .string("Transform") where type == "gr", .number where type == "gr":
+                return try lookup("transform") ?? .undefined
+            case .string(let text):
+                if let value = try lookup(text) { return value }
+            case .number(let index):
+                // A property by its index (`ix`), as lottie-web's shape interfaces find them.
+                if let entry = properties.first(where: { (try? item[$0.2]?["ix"]?.number()) == index }) {
+                    return try self.propertyObject(item[entry.2], fallback: entry.3, atTime: time)
+                }
+            default: break
+            }
             throw LottieExpressionError("\(name)(\(key.text)): no such property")
         }
-        return LottieExpressionObject(name, members: ["name": .string(name)], lookup: lookup, call: call)
+        let index = (try? item["ix"]?.number()).map(LottieExpressionValue.number) ?? .undefined
+        return LottieExpressionObject(name, members: ["name": .string(name), "_name": .string(name), "propertyIndex": index],
+                                      lookup: lookup, call: call)
+    }
+
+    /// After Effects' display name of a property from its expression name: `strokeWidth` is
+    /// "Stroke Width", `anchorPoint` "Anchor Point".
+    static func displayName(_ name: String) -> String {
+        var result = ""
+        for character in name {
+            if character.isUppercase { result.append(" ") }
+            result.append(result.isEmpty ? Character(character.uppercased()) : character)
+        }
+        return result
     }
 }

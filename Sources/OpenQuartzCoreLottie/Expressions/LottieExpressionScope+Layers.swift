@@ -19,8 +19,10 @@ import Foundation
 extension LottieExpressionScope {
     typealias Value = LottieExpressionValue
 
-    /// The layer of this composition that `key` names: the scope its expressions run in.
-    func layer(_ key: Value) throws(LottieExpressionError) -> LottieExpressionScope {
+    /// The layer of this composition (or of `other`) that `key` names: the scope its expressions
+    /// run in.
+    func layer(_ key: Value, in other: Composition? = nil) throws(LottieExpressionError) -> LottieExpressionScope {
+        let composition = other ?? self.composition
         guard let list = try? composition.layers?.elements() else { throw LottieExpressionError("the composition has no layers") }
         let found: LottieNode?
         if case .string(let name) = key {
@@ -71,7 +73,9 @@ extension LottieExpressionScope {
             case "effect": return .function(effects)
             case "content": return try self.contentsObject(self.layerNode["shapes"], atTime: time).member("content")
             case "transform": return .object(self.transformObject(atTime: time))
-            default: return try self.transformValue(key, atTime: time)
+            default:
+                if let value = try self.transformValue(key, atTime: time) { return value }
+                return try self.spaceMember(key, atTime: time)
             }
         }, call: group)
     }
@@ -94,7 +98,7 @@ extension LottieExpressionScope {
     }
 
     /// A transform property by its expression name, or nil for other names.
-    private func transformValue(_ key: String, atTime time: Double) throws(LottieExpressionError) -> Value? {
+    func transformValue(_ key: String, atTime time: Double) throws(LottieExpressionError) -> Value? {
         let ks = layerNode["ks"]
         switch key {
         case "position":
@@ -139,6 +143,14 @@ extension LottieExpressionScope {
             case "numKeys":
                 guard let node else { return .number(0) }
                 return .number(Double(try self.ownProperty(at: node).keyframeFrames.count))
+            case "propertyIndex":
+                guard let index = try? node?["ix"]?.number() else { return .undefined }
+                return .number(index)
+            case "propertyGroup":
+                guard let node else { return nil }
+                return Library.function(key) { (arguments) throws(LottieExpressionError) in
+                    try self.propertyGroup(Library.argument(arguments, 0), ofPropertyAt: node.index, atTime: time)
+                }
             default: return nil
             }
         }, indexed: current))
@@ -148,6 +160,11 @@ extension LottieExpressionScope {
     func effect(_ key: Value, atTime time: Double) throws(LottieExpressionError) -> Value {
         guard let effects = layerNode["ef"], let list = try? effects.elements(),
               let effect = Self.find(key, in: list) else { throw LottieExpressionError("the layer has no effect \(key.text)") }
+        return effectObject(effect, atTime: time)
+    }
+
+    /// The effect at `effect` as a function of its parameters.
+    func effectObject(_ effect: LottieNode, atTime time: Double) -> Value {
         let parameters = (try? effect["ef"]?.elements()) ?? []
         let read = LottieExpressionFunction("effect") { [unowned self] (arguments) throws(LottieExpressionError) in
             let key = LottieExpressionLibrary.argument(arguments, 0)

@@ -27,6 +27,8 @@ final class LottieExpressionScope {
         var own: [Int: LottieProperty<[Double]>] = [:]
         var scopes: [Int: LottieExpressionScope] = [:]
         var nesting = 0
+        /// The property whose expression is running, innermost (by its entry).
+        var running: [Int] = []
 
         init(steps: Int) { budget = LottieExpressionInterpreter.Budget(steps: steps) }
 
@@ -72,8 +74,10 @@ final class LottieExpressionScope {
     /// The steps one property's expression may take over all its frames
     /// (``LottieExpressionInterpreter``).
     static let propertySteps = 2_000_000
-    /// How deep expressions may read properties whose expressions read others.
-    static let maximumNesting = 4
+    /// How deep expressions may read properties whose expressions read others: RubberHose's
+    /// rigs read seven deep (a hose's arc, its controller's radii, their straight length, the
+    /// parents' scale...).
+    static let maximumNesting = 12
 
     init(composition: Composition, layer: Layer, layerNode: LottieNode, report: LottieReportCollector) {
         self.composition = composition
@@ -113,20 +117,32 @@ final class LottieExpressionScope {
         shared.nesting += 1
         defer { shared.nesting -= 1 }
         guard shared.nesting <= Self.maximumNesting else {
-            throw LottieExpressionError("expressions read one another more than \(Self.maximumNesting) deep")
+            // A limit of this interpreter's, which no catch block sees: caught, a value computed
+            // without the property would be kept as the property's.
+            throw LottieExpressionError.limit("expressions read one another more than \(Self.maximumNesting) deep")
         }
         let program = try LottieExpressionParser.parse(source)
+        shared.running.append(node.index)
+        defer { shared.running.removeLast() }
         let result = try bake(program, LottieExpressionProperty(scope: self, property: property, seed: node.index), at: node)
         shared.baked[node.index] = result
         return result
     }
 
     /// The value at `frame` of the numeric property at `node` (`fallback` when there is none),
-    /// its expression run: how an expression reads another property.
-    func value(ofPropertyAt node: LottieNode?, fallback: [Double], atFrame frame: Double) throws(LottieExpressionError) -> [Double] {
+    /// its expression run: how an expression reads another property. A property read from its own
+    /// expression (`transform.rotation` in the rotation's) is its value without the expression, as
+    /// After Effects gives it; so is one whose expression is running further out when `reentrant`
+    /// (a layer's transform as a space conversion reads it: RubberHose's rotation expressions ask
+    /// `thisLayer.toComp([0, 0, 0])`, which the layer's rotation does not move).
+    func value(ofPropertyAt node: LottieNode?, fallback: [Double], atFrame frame: Double,
+               reentrant: Bool = false) throws(LottieExpressionError) -> [Double] {
         guard let node else { return fallback }
         let property = try ownProperty(at: node)
-        guard let source = try? node["x"]?.string() else { return property.value(at: frame) }
+        let running = composition.shared.running
+        guard let source = try? node["x"]?.string(), running.last != node.index, !(reentrant && running.contains(node.index)) else {
+            return property.value(at: frame)
+        }
         return try baked(source, property, at: node).value(at: frame)
     }
 

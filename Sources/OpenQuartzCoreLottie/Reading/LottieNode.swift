@@ -31,6 +31,10 @@ struct LottieNode {
     var location: LottieJSONLocation { LottieJSONLocation(json: json, index: index) }
     private var entry: LottieJSON.Entry { json.entries[index] }
 
+    /// Whether the value at entry `descendant` lies inside this one (an object's member, an
+    /// array's element, or deeper).
+    func contains(_ descendant: Int) -> Bool { descendant > index && descendant < Int(entry.end) }
+
     /// An error located at this node.
     func error(_ message: String) -> LottieError {
         LottieError(file: file, jsonPath: path, message: message)
