@@ -233,6 +233,13 @@ final class LottieExpressionInterpreter {
             if case .name("eval") = callee, try environment.lookup("eval") == nil {
                 return try directEval(argumentNodes, in: environment)
             }
+            if case .member(let base, "push") = callee, case .array(var items) = try evaluate(base, in: environment) {
+                // Arrays are values here: the grown array is stored back where it was read from.
+                for argument in argumentNodes { items.append(try evaluate(argument, in: environment)) }
+                guard items.count <= 100_000 else { throw LottieExpressionError.limit("an array grows past 100,000 elements") }
+                try store(.array(items), to: base, in: environment)
+                return .number(Double(items.count))
+            }
             let function = try evaluate(callee, in: environment)
             var arguments: [LottieExpressionValue] = []
             arguments.reserveCapacity(argumentNodes.count)

@@ -76,7 +76,12 @@ extension LottieExpressionProperty {
                         return base + amplitude * sum
                     })
                 }
-            default: return nil
+            default:
+                // A path property's own methods (`thisProperty.points()`).
+                guard let path = self.path, case .object(let object) = LottieExpressionScope.pathObject(path.value(at: frameNow)) else {
+                    return nil
+                }
+                return try object.member(name)
             }
         })
     }

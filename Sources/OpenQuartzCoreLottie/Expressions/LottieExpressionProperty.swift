@@ -32,12 +32,17 @@ final class LottieExpressionProperty {
     /// The text a text layer's source text shows at a frame, for an expression on it (whose
     /// `value` and `text.sourceText` are that text); nil for numeric properties.
     let sourceText: ((Double) -> String)?
+    /// The path property an expression on a path runs over (whose `value` is its path); nil for
+    /// the others.
+    let path: LottieProperty<LottieBezier>?
 
-    init(scope: LottieExpressionScope, property: LottieProperty<[Double]>, seed: Int, sourceText: ((Double) -> String)? = nil) {
+    init(scope: LottieExpressionScope, property: LottieProperty<[Double]>, seed: Int, sourceText: ((Double) -> String)? = nil,
+         path: LottieProperty<LottieBezier>? = nil) {
         self.scope = scope
         self.property = property
         self.seed = seed
         self.sourceText = sourceText
+        self.path = path
         randomSeed = seed
     }
 
@@ -55,6 +60,16 @@ final class LottieExpressionProperty {
         self.frame = posterized
         randomCount = 0
         return try interpreter.run(program) { [unowned self] (name) throws(LottieExpressionError) in try self.global(name) }
+    }
+
+    /// The result at `frame` as a path: it must be one (a path property's value, `createPath`).
+    func path(of program: [LottieExpressionStatement], atFrame frame: Double,
+              interpreter: LottieExpressionInterpreter) throws(LottieExpressionError) -> LottieBezier {
+        let result = try run(program, atFrame: frame, interpreter: interpreter)
+        guard case .object(let object) = result, let path = object.path else {
+            throw LottieExpressionError("its result is \(result.kind), not a path")
+        }
+        return path
     }
 
     /// The result at `frame` as text (numbers written as JavaScript writes them).
@@ -90,7 +105,8 @@ final class LottieExpressionProperty {
     private static let perFrame: Set<String> = [
         "time", "value", "text", "thisProperty", "valueAtTime", "velocityAtTime", "speedAtTime", "velocity", "speed", "numKeys", "key",
         "nearestKey", "loopOut", "loopIn", "loopOutDuration", "loopInDuration", "wiggle", "thisLayer", "transform", "position",
-        "anchorPoint", "scale", "rotation", "opacity", "content", "toComp", "fromComp", "toWorld", "fromWorld", "parent",
+        "anchorPoint", "scale", "rotation", "opacity", "content", "toComp", "fromComp", "toWorld", "fromWorld",
+        "fromCompToSurface", "parent",
     ]
 
     /// The value of an undeclared name: the frame's, or one made once per property (the library's
@@ -105,7 +121,11 @@ final class LottieExpressionProperty {
     private func lookup(_ name: String) throws(LottieExpressionError) -> Value? {
         switch name {
         case "time": return .number(time)
-        case "value": return sourceText.map { .string($0(frame)) } ?? ownValue(atFrame: frame)
+        case "value":
+            if let path { return LottieExpressionScope.pathObject(path.value(at: frame)) }
+            return sourceText.map { .string($0(frame)) } ?? ownValue(atFrame: frame)
+        case "createPath":
+            return LottieExpressionLibrary.function(name) { (arguments) throws(LottieExpressionError) in try LottieExpressionScope.createPath(arguments) }
         case "text":
             guard let sourceText else { return nil }
             return .object(LottieExpressionObject("text", members: ["sourceText": .string(sourceText(frame))]))
@@ -122,7 +142,7 @@ final class LottieExpressionProperty {
         case "height": return .number(scope.layer.height)
         case "thisLayer": return .object(scope.layerObject(atTime: time))
         case "transform", "position", "anchorPoint", "scale", "rotation", "opacity", "toComp", "fromComp", "toWorld", "fromWorld",
-             "parent":
+             "fromCompToSurface", "parent":
             return try scope.layerObject(atTime: time).member(name)
         case "thisComp": return .object(thisComp())
         case "comp":

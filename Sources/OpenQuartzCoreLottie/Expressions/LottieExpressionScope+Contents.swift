@@ -17,8 +17,7 @@ import Foundation
 ///   every item its `_name` and its `propertyIndex` (`ix`), as lottie-web gives them.
 /// - Called with a number, an item gives its property whose index (`ix`) it is, and a group its
 ///   contents for 2 and its transform otherwise (lottie-web's interfaces).
-/// - Paths (`path`, `ADBE Vector Shape`) are not numbers and are not read: such an expression is
-///   reported and its property drawn without it.
+/// - A path item's `path` (`Path`, `ADBE Vector Shape`) is a path (`LottieExpressionScope+Paths`).
 extension LottieExpressionScope {
     /// The shape item properties by item type: expression name, match name, key, and the value of
     /// a property the item leaves out.
@@ -79,8 +78,8 @@ extension LottieExpressionScope {
                 default: break
                 }
             }
-            if type == "sh", key == "path" || key == "ADBE Vector Shape" {
-                throw LottieExpressionError("the path of \(name) is not a number (paths are not read by expressions here)")
+            if type == "sh", key == "path" || key == "Path" || key == "ADBE Vector Shape", let node = item["ks"] {
+                return LottieExpressionScope.pathObject(try self.pathValue(ofPropertyAt: node, atFrame: self.frame(atTime: time)))
             }
             guard let entry = properties.first(where: { $0.0 == key || $0.1 == key || Self.displayName($0.0) == key }) else { return nil }
             return try self.propertyObject(item[entry.2], fallback: entry.3, atTime: time)

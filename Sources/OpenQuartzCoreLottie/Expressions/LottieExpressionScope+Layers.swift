@@ -15,7 +15,8 @@ import Foundation
 ///   too), as lottie-web's layer interface numbers them.
 /// - `effect(key)(parameter)` finds an effect (`ef`) by name (`nm`, or match name `mn`) or its
 ///   position from 1, then its parameter the same way, and reads the parameter's value (`v`):
-///   expression controls (sliders, angles, points, colours, checkboxes).
+///   expression controls (sliders, angles, points, colours, checkboxes; a layer control, `ty` 10,
+///   reads as the layer whose index it holds).
 extension LottieExpressionScope {
     typealias Value = LottieExpressionValue
 
@@ -170,6 +171,13 @@ extension LottieExpressionScope {
             let key = LottieExpressionLibrary.argument(arguments, 0)
             guard let parameter = Self.find(key, in: parameters), let valueNode = parameter["v"] else {
                 throw LottieExpressionError("the effect has no parameter \(key.text)")
+            }
+            if (try? parameter["ty"]?.number()) == 10 {
+                // A Layer Control: its value is the index of the layer it names, and it reads as
+                // that layer (undefined when none).
+                let index = try self.value(ofPropertyAt: valueNode, fallback: [0], atFrame: self.frame(atTime: time)).first ?? 0
+                guard let layer = try? self.layer(.number(index)) else { return .undefined }
+                return .object(layer.layerObject(atTime: time))
             }
             return try self.propertyObject(valueNode, fallback: [0], atTime: time)
         }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A layer's space as expressions convert points into and out of it: `toComp`, `fromComp`,
-/// `toWorld`, `fromWorld` (After Effects' layer space transform methods), and `parent`.
+/// `toWorld`, `fromWorld`, `fromCompToSurface` (After Effects' layer space transform methods; the
+/// last is `fromComp` for a flat layer), and `parent`.
 ///
 /// A point of the layer's space is carried to the composition by the layer's transform and then
 /// each parent's, as ``LottieTransform/matrix(at:)`` composes a transform (anchor, scale, skew,
@@ -14,7 +15,7 @@ extension LottieExpressionScope {
     /// The layer's members for its space: the conversions, and `parent` (undefined without one).
     func spaceMember(_ key: String, atTime time: Double) throws(LottieExpressionError) -> LottieExpressionValue? {
         switch key {
-        case "toComp", "toWorld", "fromComp", "fromWorld":
+        case "toComp", "toWorld", "fromComp", "fromWorld", "fromCompToSurface":
             let inverse = key.hasPrefix("from")
             return LottieExpressionLibrary.function(key) { [unowned self] (arguments) throws(LottieExpressionError) in
                 let point = LottieExpressionLibrary.argument(arguments, 0)

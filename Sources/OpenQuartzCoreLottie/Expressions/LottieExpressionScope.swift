@@ -25,6 +25,9 @@ final class LottieExpressionScope {
         /// Numeric properties read by other expressions, as the file writes them, by their entry:
         /// read from the JSON once, not at every frame that asks.
         var own: [Int: LottieProperty<[Double]>] = [:]
+        /// Path properties: their expressions' keyframes, and the paths as the file writes them.
+        var bakedPaths: [Int: LottieProperty<LottieBezier>] = [:]
+        var ownPaths: [Int: LottieProperty<LottieBezier>] = [:]
         var scopes: [Int: LottieExpressionScope] = [:]
         var nesting = 0
         /// The property whose expression is running, innermost (by its entry).
@@ -37,6 +40,8 @@ final class LottieExpressionScope {
             scopes.removeAll()
             baked.removeAll()
             own.removeAll()
+            bakedPaths.removeAll()
+            ownPaths.removeAll()
         }
     }
 
@@ -111,6 +116,18 @@ final class LottieExpressionScope {
     func baked(_ source: String, _ property: LottieProperty<[Double]>, at node: LottieNode) throws(LottieExpressionError) -> LottieProperty<[Double]> {
         let shared = composition.shared
         if let done = shared.baked[node.index] { return done }
+        let result = try running(source, at: node) { (program) throws(LottieExpressionError) in
+            try bake(program, LottieExpressionProperty(scope: self, property: property, seed: node.index), at: node)
+        }
+        shared.baked[node.index] = result
+        return result
+    }
+
+    /// Runs `body` with `source` parsed, as the expression of the property at `node`: counted as
+    /// run, and among those running, at most ``maximumNesting`` deep.
+    func running<Result>(_ source: String, at node: LottieNode,
+                         _ body: ([LottieExpressionStatement]) throws(LottieExpressionError) -> Result) throws(LottieExpressionError) -> Result {
+        let shared = composition.shared
         // Run here, so not among the expressions no layer ran (an expression control's value,
         // read by another expression).
         report.evaluatedExpression(at: node.index)
@@ -124,9 +141,7 @@ final class LottieExpressionScope {
         let program = try LottieExpressionParser.parse(source)
         shared.running.append(node.index)
         defer { shared.running.removeLast() }
-        let result = try bake(program, LottieExpressionProperty(scope: self, property: property, seed: node.index), at: node)
-        shared.baked[node.index] = result
-        return result
+        return try body(program)
     }
 
     /// The value at `frame` of the numeric property at `node` (`fallback` when there is none),
@@ -180,14 +195,24 @@ final class LottieExpressionScope {
 
     private func bake(_ program: [LottieExpressionStatement], _ context: LottieExpressionProperty,
                       at node: LottieNode) throws(LottieExpressionError) -> LottieProperty<[Double]> {
+        try bake(at: node) { (frame, interpreter) throws(LottieExpressionError) in
+            try context.value(of: program, atFrame: frame, interpreter: interpreter)
+        }
+    }
+
+    /// The values `value` computes at the frames of the layer's span as keyframes (see the type's
+    /// notes), within a property's step budget; a catch block that met a missing name is reported
+    /// at `node`.
+    func bake<Value: LottieInterpolable>(at node: LottieNode,
+                                         _ value: (Double, LottieExpressionInterpreter) throws(LottieExpressionError) -> Value) throws(LottieExpressionError) -> LottieProperty<Value> {
         let frames = try spanFrames()
         let outer = budget.propertySteps
         budget.propertySteps = Self.propertySteps
         defer { budget.propertySteps = outer }
         let interpreter = LottieExpressionInterpreter(budget: budget)
-        var keyframes: [LottieKeyframe<[Double]>] = []
+        var keyframes: [LottieKeyframe<Value>] = []
         for frame in frames {
-            let value = try context.value(of: program, atFrame: frame, interpreter: interpreter)
+            let value = try value(frame, interpreter)
             if keyframes.count >= 2, keyframes[keyframes.count - 1].value == value, keyframes[keyframes.count - 2].value == value {
                 keyframes[keyframes.count - 1].frame = frame
             } else {

@@ -127,15 +127,18 @@ final class LottieExpressionObject {
     let call: LottieExpressionFunction?
     /// What indexing the object reads (its value, for a keyframe).
     let indexed: LottieExpressionValue?
+    /// The path the object is, for a path (`content("Path 1").path`, `createPath(...)`).
+    let path: LottieBezier?
 
     init(_ name: String, members: [String: LottieExpressionValue] = [:],
          lookup: ((String) throws(LottieExpressionError) -> LottieExpressionValue?)? = nil,
-         call: LottieExpressionFunction? = nil, indexed: LottieExpressionValue? = nil) {
+         call: LottieExpressionFunction? = nil, indexed: LottieExpressionValue? = nil, path: LottieBezier? = nil) {
         self.name = name
         self.members = members
         self.lookup = lookup
         self.call = call
         self.indexed = indexed
+        self.path = path
     }
 
     func member(_ key: String) throws(LottieExpressionError) -> LottieExpressionValue? {

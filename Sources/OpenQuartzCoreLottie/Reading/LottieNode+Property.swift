@@ -11,17 +11,21 @@ extension LottieNode {
     /// A property with a slot id (`sid`) that names one of the document's slots is read from the
     /// slot's property instead (the Lottie specification's slots, which a player's caller may fill).
     ///
-    /// A numeric property with an expression (`x`) in a layer is the expression's values at every
-    /// frame (``LottieExpressionScope``).
+    /// A numeric or path property with an expression (`x`) in a layer is the expression's values at
+    /// every frame (``LottieExpressionScope``).
     func property<Value: Sendable>(_ parse: (LottieNode) throws(LottieError) -> Value) throws(LottieError) -> LottieProperty<Value> {
         guard isObject else { throw error("expected a property object with \"k\", found \(kind)") }
         if !json.slots.isEmpty, let sid = self["sid"], let id = try? sid.string(), let slot = json.slots[id], slot != index {
             return try LottieNode(json: json, index: slot, scope: scope).property(parse)
         }
         let result = try ownProperty(parse)
-        if let scope, let source = self["x"], let text = try? source.string(), let numeric = result as? LottieProperty<[Double]>,
-           let applied = scope.apply(text, to: numeric, at: self) as? LottieProperty<Value> {
-            return applied
+        if let scope, let source = self["x"], let text = try? source.string() {
+            if let numeric = result as? LottieProperty<[Double]>, let applied = scope.apply(text, to: numeric, at: self) as? LottieProperty<Value> {
+                return applied
+            }
+            if let path = result as? LottieProperty<LottieBezier>, let applied = scope.applyPath(text, to: path, at: self) as? LottieProperty<Value> {
+                return applied
+            }
         }
         return result
     }
