@@ -25,7 +25,7 @@ extension LottieExpressionScope {
         let root = LottieNode(root: layerNode.json)
         guard case .string(let name) = key else { throw LottieExpressionError("comp(\(key.text)): not a composition's name") }
         let candidates = [root] + ((try? root["assets"]?.elements()) ?? []).filter { $0["layers"] != nil }
-        guard let found = candidates.first(where: { (try? $0.string("nm")) == name }) else {
+        guard let found = candidates.first(where: { $0.member("nm", is: name) }) else {
             throw LottieExpressionError("comp(\(name)): no such composition in the file")
         }
         var result = composition

@@ -27,7 +27,7 @@ extension LottieExpressionScope {
         guard let list = try? composition.layers?.elements() else { throw LottieExpressionError("the composition has no layers") }
         let found: LottieNode?
         if case .string(let name) = key {
-            found = list.first { (try? $0.string("nm")) == name }
+            found = list.first { $0.member("nm", is: name) }
         } else {
             let index = key.number
             found = list.first { (try? $0["ind"]?.number()) == index }
@@ -187,7 +187,7 @@ extension LottieExpressionScope {
     /// The node of `nodes` that `key` names: by name (`nm`) or match name (`mn`), or its position from 1.
     static func find(_ key: Value, in nodes: [LottieNode]) -> LottieNode? {
         if case .string(let name) = key {
-            return nodes.first { (try? $0.string("nm")) == name || (try? $0.string("mn")) == name }
+            return nodes.first { $0.member("nm", is: name) || $0.member("mn", is: name) }
         }
         let position = key.number
         guard position >= 1, position <= Double(nodes.count), position == position.rounded() else { return nil }

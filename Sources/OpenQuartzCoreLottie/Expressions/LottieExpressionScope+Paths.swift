@@ -71,8 +71,10 @@ extension LottieExpressionScope {
     /// The path at `frame` of the path property at `node`, its expression run (its value without
     /// the expression when read from that expression).
     func pathValue(ofPropertyAt node: LottieNode, atFrame frame: Double) throws(LottieExpressionError) -> LottieBezier {
+        if let done = composition.shared.bakedPaths[node.index] { return done.value(at: frame) }
         let property = try ownPath(at: node)
-        guard let source = try? node["x"]?.string(), composition.shared.running.last != node.index else { return property.value(at: frame) }
+        guard let expression = node["x"], expression.isString, composition.shared.running.last != node.index,
+              let source = try? expression.string() else { return property.value(at: frame) }
         return try bakedPath(source, property, at: node).value(at: frame)
     }
 

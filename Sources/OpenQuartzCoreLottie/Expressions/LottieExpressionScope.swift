@@ -153,9 +153,13 @@ final class LottieExpressionScope {
     func value(ofPropertyAt node: LottieNode?, fallback: [Double], atFrame frame: Double,
                reentrant: Bool = false) throws(LottieExpressionError) -> [Double] {
         guard let node else { return fallback }
+        // Read at every frame: the expression's keyframes once made, and its source (long, with
+        // escapes) decoded only to make them.
+        if let done = composition.shared.baked[node.index] { return done.value(at: frame) }
         let property = try ownProperty(at: node)
         let running = composition.shared.running
-        guard let source = try? node["x"]?.string(), running.last != node.index, !(reentrant && running.contains(node.index)) else {
+        guard let expression = node["x"], expression.isString, running.last != node.index, !(reentrant && running.contains(node.index)),
+              let source = try? expression.string() else {
             return property.value(at: frame)
         }
         return try baked(source, property, at: node).value(at: frame)

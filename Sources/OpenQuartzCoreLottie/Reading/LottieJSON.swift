@@ -113,6 +113,21 @@ final class LottieJSON: Sendable {
         return result
     }
 
+    /// Whether the value at `index` is the string `text`: its bytes compared in place, decoded only
+    /// when it has escapes (what looking a layer or shape item up by name at every frame asks).
+    func string(at index: Int, equals text: String) -> Bool {
+        let entry = entries[index]
+        guard entry.kind == .string else { return false }
+        if entry.escaped { return decodeString(index) == text }
+        var text = text
+        return text.withUTF8 { wanted in
+            guard Int(entry.count) == wanted.count else { return false }
+            return wanted.count == 0 || bytes.withUnsafeBufferPointer { all in
+                memcmp(all.baseAddress! + Int(entry.start), wanted.baseAddress!, wanted.count) == 0
+            }
+        }
+    }
+
     /// The string at `index`, decoded (escapes included).
     func decodeString(_ index: Int) -> String {
         let entry = entries[index]

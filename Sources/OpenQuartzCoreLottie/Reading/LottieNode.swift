@@ -138,6 +138,15 @@ struct LottieNode {
         return json.decodeString(index)
     }
 
+    /// Whether the member `key` is the string `text` (compared without decoding it where it can be).
+    func member(_ key: String, is text: String) -> Bool {
+        guard let member = self[key] else { return false }
+        return json.string(at: member.index, equals: text)
+    }
+
+    /// Whether this is a string.
+    var isString: Bool { entry.kind == .string }
+
     /// The member `key` as a number, or `fallback` when it is absent.
     func number(_ key: String, default fallback: Double) throws(LottieError) -> Double {
         guard let member = self[key] else { return fallback }
