@@ -64,5 +64,11 @@ import Testing
         let blurred = try LottieTestSupport.animation(square(blur))
         #expect(blurred.report.featuresUsed.contains("effect-gaussian-blur"))
         #expect(rgba(blurred, frame: 0, x: 50)[3] == 255 && rgba(blurred, frame: 0, x: 27)[3] > 0 && rgba(blurred, frame: 0, x: 27)[3] < 128)
+        // The same blur written as a custom effect with After Effects' match name (as in
+        // LottieFiles' `payme`), a fourth parameter (GPU Rendering) after the three: drawn alike.
+        let custom = #"{"ty":5,"nm":"Gaussian Blur","mn":"ADBE Gaussian Blur 2","ef":[{"ty":0,"v":{"a":0,"k":10}},{"ty":7,"v":{"a":0,"k":1}},{"ty":7,"v":{"a":0,"k":0}},{"ty":7,"v":{"a":0,"k":1}}]}"#
+        let customBlur = try LottieTestSupport.animation(square(custom))
+        #expect(customBlur.report.issues.isEmpty && customBlur.report.featuresUsed.contains("effect-gaussian-blur"))
+        for x in [27, 50] { #expect(rgba(customBlur, frame: 0, x: x) == rgba(blurred, frame: 0, x: x)) }
     }
 }

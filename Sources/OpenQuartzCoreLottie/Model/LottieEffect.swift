@@ -31,6 +31,18 @@ struct LottieDropShadow: Sendable {
 }
 
 extension LottieNode {
+    /// The effects of After Effects' own that some exporters write as a custom effect (`ty` 5) with
+    /// their match name, by the type bodymovin gives them; Skottie tells effects apart by match
+    /// name likewise.
+    private static let typesByMatchName = ["ADBE Tint": 20, "ADBE Fill": 21, "ADBE Tritone": 23, "ADBE Drop Shadow": 25,
+                                           "ADBE Gaussian Blur 2": 29]
+
+    /// An effect's type: `declared`, or for a custom effect the type its match name is known by.
+    static func effectType(_ declared: Int, matchName: String?) -> Int {
+        guard declared == 5, let name = matchName, let known = typesByMatchName[name] else { return declared }
+        return known
+    }
+
     /// The effects of a layer's `ef` list.
     func effects() throws(LottieError) -> [LottieEffect] {
         guard isArray else { throw error("expected a list of effects, found \(kind)") }
@@ -38,7 +50,7 @@ extension LottieNode {
         for node in try elements() where node.isObject {
             // A switched-off effect (`en` 0) is not drawn.
             if let enabled = node["en"], try enabled.number() == 0 { continue }
-            let type = try node["ty"]?.integer(in: 0...1000) ?? -1
+            let type = Self.effectType(try node["ty"]?.integer(in: 0...1000) ?? -1, matchName: try? node.string("mn"))
             let parameters = try node["ef"].map { (list) throws(LottieError) in try list.isArray ? list.elements() : [] } ?? []
             if let filter = try LottieFilterEffect(type: type, parameters: parameters, at: node.location) {
                 effects.append(.filter(filter))
