@@ -81,14 +81,7 @@ extension LottieExpressionScope {
     /// `property` with the path expression `source` applied, or the property itself, reported, when
     /// the expression cannot be read or run.
     func applyPath(_ source: String, to property: LottieProperty<LottieBezier>, at node: LottieNode) -> LottieProperty<LottieBezier> {
-        do throws(LottieExpressionError) {
-            let result = try bakedPath(source, property, at: node)
-            report.use("expression")
-            return result
-        } catch {
-            report.unsupported("expression", at: node.location, "\(error.message): the path's keyframes or value, without the expression")
-            return property
-        }
+        applying(to: property, at: node, "path") { () throws(LottieExpressionError) in try bakedPath(source, property, at: node) }
     }
 
     private func bakedPath(_ source: String, _ property: LottieProperty<LottieBezier>, at node: LottieNode) throws(LottieExpressionError) -> LottieProperty<LottieBezier> {

@@ -101,13 +101,20 @@ final class LottieExpressionScope {
     /// of its value at every frame of the layer's span, or the property itself, reported, when the
     /// expression cannot be read or run.
     func apply(_ source: String, to property: LottieProperty<[Double]>, at node: LottieNode) -> LottieProperty<[Double]> {
+        applying(to: property, at: node, "property") { () throws(LottieExpressionError) in try baked(source, property, at: node) }
+    }
+
+    /// What `bake` gives, or `property` itself when it cannot be made, reported at `node` as the
+    /// `what`'s keyframes or value, without the expression.
+    func applying<Value>(to property: LottieProperty<Value>, at node: LottieNode, _ what: String,
+                         _ bake: () throws(LottieExpressionError) -> LottieProperty<Value>) -> LottieProperty<Value> {
         report.evaluatedExpression(at: node.index)
         do throws(LottieExpressionError) {
-            let result = try baked(source, property, at: node)
+            let result = try bake()
             report.use("expression")
             return result
         } catch {
-            report.unsupported("expression", at: node.location, "\(error.message): the property's keyframes or value, without the expression")
+            report.unsupported("expression", at: node.location, "\(error.message): the \(what)'s keyframes or value, without the expression")
             return property
         }
     }
