@@ -55,6 +55,10 @@ import Testing
         let built = try #require(Self.path(layers[1])).value(at: 0)
         #expect(built.vertices == [CGPoint(x: 10, y: 0), CGPoint(x: 20, y: 0), CGPoint(x: 20, y: 10), CGPoint(x: 10, y: 10)])
         #expect(!built.closed && built.outTangents == Array(repeating: .zero, count: 4))
+        // `thisProperty.value` of a path is its path: the 10 square, unchanged.
+        let (same, sameReport) = try Self.read(Self.copy("var $bm_rt = thisProperty.value;"))
+        #expect(sameReport.issues.isEmpty, "\(sameReport.issues)")
+        #expect(try #require(Self.path(same[1])).value(at: 0).vertices == [CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0), CGPoint(x: 10, y: 10), CGPoint(x: 0, y: 10)])
     }
 
     /// Around the 100 square (length 400) from (0, 0): a quarter of the way is the corner

@@ -97,7 +97,11 @@ final class LottieExpressionProperty {
     private var time: Double { scope.time(atFrame: frame) }
     /// The layer frame the expression is being run at.
     var currentFrame: Double { frame }
-    func ownValue(atFrame frame: Double) -> Value { .property(property.value(at: frame)) }
+    /// The property's own value at `frame`: its path, for an expression on a path.
+    func ownValue(atFrame frame: Double) -> Value {
+        if let path { return LottieExpressionScope.pathObject(path.value(at: frame)) }
+        return .property(property.value(at: frame))
+    }
 
     // MARK: Names
 
@@ -121,9 +125,7 @@ final class LottieExpressionProperty {
     private func lookup(_ name: String) throws(LottieExpressionError) -> Value? {
         switch name {
         case "time": return .number(time)
-        case "value":
-            if let path { return LottieExpressionScope.pathObject(path.value(at: frame)) }
-            return sourceText.map { .string($0(frame)) } ?? ownValue(atFrame: frame)
+        case "value": return sourceText.map { .string($0(frame)) } ?? ownValue(atFrame: frame)
         case "createPath":
             return LottieExpressionLibrary.function(name) { (arguments) throws(LottieExpressionError) in try LottieExpressionScope.createPath(arguments) }
         case "text":

@@ -81,7 +81,7 @@ extension LottieExpressionScope {
             if type == "sh", key == "path" || key == "Path" || key == "ADBE Vector Shape", let node = item["ks"] {
                 return LottieExpressionScope.pathObject(try self.pathValue(ofPropertyAt: node, atFrame: self.frame(atTime: time)))
             }
-            guard let entry = properties.first(where: { $0.0 == key || $0.1 == key || Self.displayName($0.0) == key }) else { return nil }
+            guard let entry = properties.first(where: { $0.0 == key || $0.1 == key || Self.displayNames[$0.0] == key }) else { return nil }
             return try self.propertyObject(item[entry.2], fallback: entry.3, atTime: time)
         }
         let call = LottieExpressionFunction(name) { [unowned self] (arguments) throws(LottieExpressionError) in
@@ -106,6 +106,10 @@ extension LottieExpressionScope {
         return LottieExpressionObject(name, members: ["name": .string(name), "_name": .string(name), "propertyIndex": index],
                                       lookup: lookup, call: call)
     }
+
+    /// The display names of the items' properties by their expression names, made once.
+    private static let displayNames: [String: String] = Dictionary(
+        itemProperties.values.flatMap { $0.map { ($0.0, displayName($0.0)) } }, uniquingKeysWith: { first, _ in first })
 
     /// After Effects' display name of a property from its expression name: `strokeWidth` is
     /// "Stroke Width", `anchorPoint` "Anchor Point".

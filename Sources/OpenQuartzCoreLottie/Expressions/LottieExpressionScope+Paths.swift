@@ -4,7 +4,7 @@ import Foundation
 /// path's own expression) and `createPath(points, inTangents, outTangents, isClosed)`, with After
 /// Effects' path methods `points()`, `inTangents()`, `outTangents()` (relative to their points, as
 /// Lottie writes them), `isClosed()`, `pointOnPath(percentage)` and `tangentOnPath(percentage)`
-/// (at that fraction of the path's length, measured along 32 chords a segment; default one half).
+/// (at that fraction, 0 to 1, of the path's arc length; one half by default).
 ///
 /// A path property with an expression is the paths it gives at every frame of the layer's span,
 /// as numeric properties are (``LottieExpressionScope``): the rigs that link one shape's path to
@@ -41,9 +41,7 @@ extension LottieExpressionScope {
 
     /// The arc length of `bezier` (Core Graphics' ``PathMeasure``, this project's).
     private static func measure(_ bezier: LottieBezier) -> PathMeasure {
-        let path = CGMutablePath()
-        bezier.append(to: path)
-        return PathMeasure(path)
+        PathMeasure(LottieShapeBuilder.cgPath([bezier], doubled: false))
     }
 
     /// `createPath(points, inTangents, outTangents, isClosed)`: missing tangents are zero, and a
@@ -53,7 +51,7 @@ extension LottieExpressionScope {
             guard case .array(let items) = value.resolved else { return [] }
             guard items.count <= 100_000 else { throw LottieExpressionError("createPath: more than 100,000 points") }
             return items.map { item in
-                let numbers = LottieExpressionScope.numbers(item)
+                let numbers = item.numbers ?? []
                 return CGPoint(x: numbers.first ?? 0, y: numbers.count > 1 ? numbers[1] : 0)
             }
         }
@@ -71,11 +69,7 @@ extension LottieExpressionScope {
     /// The path at `frame` of the path property at `node`, its expression run (its value without
     /// the expression when read from that expression).
     func pathValue(ofPropertyAt node: LottieNode, atFrame frame: Double) throws(LottieExpressionError) -> LottieBezier {
-        if let done = composition.shared.bakedPaths[node.index] { return done.value(at: frame) }
-        let property = try ownPath(at: node)
-        guard let expression = node["x"], expression.isString, composition.shared.running.last != node.index,
-              let source = try? expression.string() else { return property.value(at: frame) }
-        return try bakedPath(source, property, at: node).value(at: frame)
+        try current(at: node, atFrame: frame, reentrant: false, baked: \.bakedPaths, own: ownPath(at:), bake: bakedPath)
     }
 
     /// `property` with the path expression `source` applied, or the property itself, reported, when
@@ -98,13 +92,6 @@ extension LottieExpressionScope {
 
     /// The path property at `node` as the file writes it, read once.
     private func ownPath(at node: LottieNode) throws(LottieExpressionError) -> LottieProperty<LottieBezier> {
-        if let known = composition.shared.ownPaths[node.index] { return known }
-        do {
-            let property = try node.ownProperty { (value) throws(LottieError) in try value.bezier() }
-            composition.shared.ownPaths[node.index] = property
-            return property
-        } catch {
-            throw LottieExpressionError("the property at \(node.path) is not a path: \(error.message)")
-        }
+        try own(at: node, cache: \.ownPaths, "a path") { (value) throws(LottieError) in try value.bezier() }
     }
 }

@@ -76,21 +76,10 @@ extension LottieExpressionScope {
 
     /// `point` (2 or 3 numbers) carried by `matrix`; a third coordinate is kept.
     private static func apply(_ matrix: CGAffineTransform, to point: LottieExpressionValue) -> LottieExpressionValue {
-        let numbers = Self.numbers(point)
+        let numbers = point.numbers ?? []
         let x = numbers.first ?? 0, y = numbers.count > 1 ? numbers[1] : 0
         let moved = CGPoint(x: x, y: y).applying(matrix)
         return .array([.number(moved.x), .number(moved.y)] + numbers.dropFirst(2).map { .number($0) })
-    }
-}
-
-extension LottieExpressionScope {
-    /// A value's numbers: an array's elements, a property's value's, or the one number.
-    static func numbers(_ value: LottieExpressionValue) -> [Double] {
-        switch value {
-        case .array(let items): return items.map(\.number)
-        case .object(let object): return object.indexed.map(numbers) ?? []
-        default: return [value.number]
-        }
     }
 }
 

@@ -108,7 +108,6 @@ final class LottieExpressionScope {
     /// `what`'s keyframes or value, without the expression.
     func applying<Value>(to property: LottieProperty<Value>, at node: LottieNode, _ what: String,
                          _ bake: () throws(LottieExpressionError) -> LottieProperty<Value>) -> LottieProperty<Value> {
-        report.evaluatedExpression(at: node.index)
         do throws(LottieExpressionError) {
             let result = try bake()
             report.use("expression")
@@ -160,27 +159,46 @@ final class LottieExpressionScope {
     func value(ofPropertyAt node: LottieNode?, fallback: [Double], atFrame frame: Double,
                reentrant: Bool = false) throws(LottieExpressionError) -> [Double] {
         guard let node else { return fallback }
+        return try current(at: node, atFrame: frame, reentrant: reentrant, baked: \.baked, own: ownProperty(at:), bake: baked)
+    }
+
+    /// The value at `frame` of the property at `node`, its expression run (see
+    /// ``value(ofPropertyAt:fallback:atFrame:reentrant:)``), numbers or paths: `baked` caches the
+    /// expression's keyframes, `own` reads the property without it, `bake` makes the keyframes.
+    func current<Value: LottieInterpolable>(
+        at node: LottieNode, atFrame frame: Double, reentrant: Bool,
+        baked: KeyPath<Shared, [Int: LottieProperty<Value>]>,
+        own: (LottieNode) throws(LottieExpressionError) -> LottieProperty<Value>,
+        bake: (String, LottieProperty<Value>, LottieNode) throws(LottieExpressionError) -> LottieProperty<Value>
+    ) throws(LottieExpressionError) -> Value {
         // Read at every frame: the expression's keyframes once made, and its source (long, with
         // escapes) decoded only to make them.
-        if let done = composition.shared.baked[node.index] { return done.value(at: frame) }
-        let property = try ownProperty(at: node)
+        if let done = composition.shared[keyPath: baked][node.index] { return done.value(at: frame) }
+        let property = try own(node)
         let running = composition.shared.running
         guard let expression = node["x"], expression.isString, running.last != node.index, !(reentrant && running.contains(node.index)),
               let source = try? expression.string() else {
             return property.value(at: frame)
         }
-        return try baked(source, property, at: node).value(at: frame)
+        return try bake(source, property, node).value(at: frame)
     }
 
     /// The numeric property at `node` as the file writes it (without its expression), read once.
     func ownProperty(at node: LottieNode) throws(LottieExpressionError) -> LottieProperty<[Double]> {
-        if let known = composition.shared.own[node.index] { return known }
+        try own(at: node, cache: \.own, "a number") { (value) throws(LottieError) in try value.vector() }
+    }
+
+    /// The property at `node` as the file writes it, read with `parse` once and kept in `cache`;
+    /// an error says it is not `what`.
+    func own<Value: Sendable>(at node: LottieNode, cache: ReferenceWritableKeyPath<Shared, [Int: LottieProperty<Value>]>, _ what: String,
+                              _ parse: (LottieNode) throws(LottieError) -> Value) throws(LottieExpressionError) -> LottieProperty<Value> {
+        if let known = composition.shared[keyPath: cache][node.index] { return known }
         do {
-            let property = try node.ownProperty { (value) throws(LottieError) in try value.vector() }
-            composition.shared.own[node.index] = property
+            let property = try node.ownProperty(parse)
+            composition.shared[keyPath: cache][node.index] = property
             return property
         } catch {
-            throw LottieExpressionError("the property at \(node.path) is not a number: \(error.message)")
+            throw LottieExpressionError("the property at \(node.path) is not \(what): \(error.message)")
         }
     }
 
