@@ -8,7 +8,7 @@
 /// quadratic near the ends, linear in the middle. An edge along the pixel grid (h = 0) would make
 /// the formula divide by zero; h is taken as at least a thousandth there, which moves the ramp by
 /// under a two-thousandth of a pixel (a tenth of an 8-bit level) and keeps the loop free of branches.
-struct EdgeRamp: Sendable {
+struct EdgeRamp: Sendable, Equatable {
     /// w, h and w + h (see above), and 1 / (2 w h), per lane.
     let w, h, span, scale: SIMD2<Double>
     /// How far from the edge, in device pixels, a pixel centre must be for the pixel to lie wholly

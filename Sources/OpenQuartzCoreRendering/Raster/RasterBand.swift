@@ -18,6 +18,9 @@ final class RasterBand {
     /// The coverage slots of the path fills that stayed the same (``CoverageSlot``), by the first
     /// row of the strip they fall in and the path together.
     var coverageSlots: [Int: CoverageSlot] = [:]
+    /// Runs since the band was made, and how many slots were kept after the last clean-up
+    /// (``forgetIdleCoverageSlots()``).
+    var runCount = 0, slotsKept = 0
     var masksUsed = 0
     /// The pictures of shadows and filters, kept from frame to frame.
     let effectPictures = EffectPictures()
@@ -35,14 +38,19 @@ final class RasterBand {
     /// setting up again the shapes that cross strips).
     static let stripRows = 256
 
-    /// Draws `recording` into `frame`, limited to `rect`, a strip of ``stripRows`` rows at a time.
-    func runInStrips(_ recording: RasterRecording, into frame: RasterTarget, rect: PixelRect) {
-        effectPictures.beginFrame(band: rect)
-        bandRect = rect
+    /// Draws `recording` into `frame`, limited to `rect`, the rows of `band` (all of them by
+    /// default) that are drawn: a strip of ``stripRows`` rows of the band at a time, the strips
+    /// falling where they fall when the whole band is drawn.
+    func runInStrips(_ recording: RasterRecording, into frame: RasterTarget, rect: PixelRect, of band: PixelRect? = nil) {
+        let band = band ?? rect
+        effectPictures.beginFrame(band: band)
+        bandRect = band
+        forgetIdleCoverageSlots()
         var y = rect.y0
         while y < rect.y1 {
-            run(recording, into: frame, rect: PixelRect(x0: rect.x0, y0: y, x1: rect.x1, y1: min(y + Self.stripRows, rect.y1)))
-            y += Self.stripRows
+            let end = band.y0 + ((y - band.y0) / Self.stripRows + 1) * Self.stripRows
+            run(recording, into: frame, rect: PixelRect(x0: rect.x0, y0: y, x1: rect.x1, y1: min(end, rect.y1)))
+            y = end
         }
     }
 

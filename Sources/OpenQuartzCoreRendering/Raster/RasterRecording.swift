@@ -28,6 +28,19 @@ final class RasterRecording {
     /// The rows each op can draw in (``indexRows()``), so that a band's strip passes over the ops
     /// that cannot reach it without reading them: groups' and masks' ends and starts reach every row.
     private(set) var opRows: [OpRows] = []
+    /// The recording before this one, kept by ``reset()`` for ``damagedRows()``: its ops and the
+    /// tables they index, its placement, and the contents of its Cairo steps (those of this
+    /// recording are extracted by ``damagedRows()``). Its images and steps' objects stay alive with
+    /// it, so an address compared is never one reused meanwhile.
+    var previous = RecordedTables()
+    /// The steps of the frame each Cairo step draws (``CairoStep/range``), extracted so that a step
+    /// can be compared with the previous recording's whatever becomes of either frame.
+    var stepContents: [RenderFrame] = []
+    var previousStepContents: [RenderFrame] = []
+    var stepContentCount = 0, previousStepContentCount = 0
+    let extraction = FrameExtraction()
+    /// Scratch for ``damagedRows()``: the groups open at the op compared.
+    var openGroups: [Int] = []
 
     /// The rows `top..<bottom` an op can draw in.
     struct OpRows {
@@ -63,6 +76,15 @@ final class RasterRecording {
 
     /// Empties the recording, keeping its storage.
     func reset() {
+        // The arrays change places with the previous recording's, so neither is copied.
+        swap(&ops, &previous.ops)
+        swap(&clips, &previous.clips)
+        swap(&holes, &previous.holes)
+        swap(&steps, &previous.steps)
+        swap(&images, &previous.images)
+        (previous.toDevice, previous.rect, previous.target, previous.hasFrame) = (toDevice, rect, target, frame != nil)
+        swap(&stepContents, &previousStepContents)
+        (previousStepContentCount, stepContentCount) = (stepContentCount, 0)
         frame = nil
         ops.removeAll(keepingCapacity: true)
         opRows.removeAll(keepingCapacity: true)

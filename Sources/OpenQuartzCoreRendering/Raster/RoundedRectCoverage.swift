@@ -8,7 +8,7 @@
 /// corner), and across a rounded corner a ramp over one pixel of the distance to the arc (an ellipse
 /// when the map scales x and y differently). The rectangle is `[0, width] x [0, height]` of its local space; corners named by
 /// `corners` have the radius, limited to half the shorter side as Core Animation limits it.
-struct RoundedRectCoverage: Sendable {
+struct RoundedRectCoverage: Sendable, Equatable {
     // Device pixel centre (x, y) to local: u = ua x + uc y + ut, v = vb x + vd y + vt.
     var ua, uc, ut, vb, vd, vt: Double
     /// The local rectangle's size.

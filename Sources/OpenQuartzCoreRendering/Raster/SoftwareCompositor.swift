@@ -11,7 +11,7 @@ import Dispatch
 /// frame (``FramePainter``) within the tolerance the differential tests state.
 final class SoftwareCompositor {
     let recorder = RasterRecorder()
-    private var bands: [RasterBand] = []
+    private(set) var bands: [RasterBand] = []
     /// The shadows and filters drawn into pictures since the compositor was made, over its bands:
     /// those composited from a kept picture (``EffectPictures``) are not counted.
     var effectPicturesDrawn: Int { bands.reduce(0) { $0 + $1.effectPictures.drawCount } }
@@ -30,6 +30,9 @@ final class SoftwareCompositor {
     }
     /// The frame for contexts whose pixel layout is not Cairo's: drawn here, then converted.
     private var frameBuffer: CairoImage?
+    /// The pixels the last frame recorded was drawn over (``RasterRecording/damagedRows()``): all of
+    /// it, the rows that changed, or none. For tests.
+    private(set) var lastDamage = PixelRect.empty
 
     /// Draws `frame` (nil: nothing) into `context`, in `bounds` of the frame's space placed as
     /// `CARenderer` places it (the top-left of `bounds` at the top-left of the bitmap), on up to
@@ -40,7 +43,9 @@ final class SoftwareCompositor {
     /// With `previous`, the frame this compositor drew last (as the caller kept it), it draws
     /// nothing and returns true when `frame` has the same content (``RenderFrame/hasSameContent(as:)``)
     /// and would be drawn the same way into the same bitmap, which no drawing call changed since
-    /// (``CairoBitmapBackend/generation``): the bitmap already shows it.
+    /// (``CairoBitmapBackend/generation``): the bitmap already shows it. When the content differs,
+    /// only the rows that differ from the last recording's are drawn (``RasterRecording/damagedRows()``),
+    /// the rest of the bitmap showing them already.
     func render(_ frame: RenderFrame?, bounds: CGRect, into context: CGContext, threads: Int,
                 unlessSameAs previous: RenderFrame? = nil) -> Bool {
         guard let (backend, toDevice, placement) = Self.placing(bounds, in: context, threads: threads) else { return false }
@@ -69,23 +74,31 @@ final class SoftwareCompositor {
             return true
         }
         lastDrawing = nil
-        if let frame { recorder.record(frame, toDevice: toDevice, rect: drawn, within: full) } else { recorder.recording.reset() }
-        let ink = recorder.recording.bounds(from: 0).intersection(drawn)
+        let recording = recorder.recording
+        if let frame { recorder.record(frame, toDevice: toDevice, rect: drawn, within: full) } else { recording.reset() }
+        let ink = recording.bounds(from: 0).intersection(drawn)
+        var area = drawn
+        if frame != nil {
+            recording.indexRows()
+            recording.markStablePaths()
+            // Over the last frame this compositor drew, only the rows that differ from it (the
+            // comparison also readies this recording to be compared with the next).
+            if previous != nil, let damage = recording.damagedRows(), lastInk != nil { area = damage }
+        }
+        lastDamage = area
         // The frame starts transparent, unless its first step paints every pixel opaque anyway (an
         // opaque background filling the frame, as most scenes have). Only the pixels this frame or
         // the last one can change need clearing when the last frame left the others clear.
-        if !recorder.recording.coversOpaquely(drawn) {
-            let cleared = lastInk.map { $0.union(ink).intersection(drawn) } ?? drawn
+        if !area.isEmpty, !recording.coversOpaquely(drawn) {
+            let cleared = (lastInk.map { $0.union(ink) } ?? drawn).intersection(area)
             if !cleared.isEmpty {
                 for y in cleared.y0..<cleared.y1 {
                     (target.row(y) + cleared.x0).update(repeating: 0, count: cleared.x1 - cleared.x0)
                 }
             }
         }
-        if frame != nil {
-            recorder.recording.indexRows()
-            recorder.recording.markStablePaths()
-            draw(recorder.recording, into: target, frame: drawn, threads: max(1, threads))
+        if frame != nil, !area.isEmpty {
+            draw(recording, into: target, frame: drawn, area: area, threads: max(1, threads))
         }
         if case .native = backend.format {
             cairo_surface_mark_dirty(backend.surface)
@@ -135,16 +148,19 @@ final class SoftwareCompositor {
         return (backend, toDevice, Placement(backend: ObjectIdentifier(backend), toDevice: toDevice, rect: drawn, threads: threads))
     }
 
-    /// Replays the recording into `frame`, split into `threads` bands of rows (each drawn a strip
-    /// of ``RasterBand/stripRows`` rows at a time).
-    private func draw(_ recording: RasterRecording, into target: RasterTarget, frame: PixelRect, threads: Int) {
+    /// Replays the recording into the rows of `area` (those of `frame`, or fewer), split into the
+    /// bands of rows `frame` is split into on `threads` threads, each drawn a strip of
+    /// ``RasterBand/stripRows`` rows at a time as the whole frame's band is: so each step meets the
+    /// same rows together whatever `area` is.
+    private func draw(_ recording: RasterRecording, into target: RasterTarget, frame: PixelRect, area: PixelRect,
+                      threads: Int) {
         let count = min(threads, max(1, (frame.y1 - frame.y0) / 16))
         while bands.count < count { bands.append(RasterBand()) }
+        let work = BandWork(bands: bands, recording: recording, target: target, frame: frame, area: area, count: count)
         if count == 1 {
-            bands[0].runInStrips(recording, into: target, rect: frame)
+            work.run(0)
             return
         }
-        let work = BandWork(bands: bands, recording: recording, target: target, frame: frame, count: count)
         DispatchQueue.concurrentPerform(iterations: count) { index in work.run(index) }
     }
 
@@ -181,11 +197,14 @@ private struct BandWork: @unchecked Sendable {
     let recording: RasterRecording
     let target: RasterTarget
     let frame: PixelRect
+    /// The rows drawn, within `frame`.
+    let area: PixelRect
     let count: Int
 
     func run(_ index: Int) {
         let height = frame.y1 - frame.y0
         let y0 = frame.y0 + height * index / count, y1 = frame.y0 + height * (index + 1) / count
-        bands[index].runInStrips(recording, into: target, rect: PixelRect(x0: frame.x0, y0: y0, x1: frame.x1, y1: y1))
+        let band = PixelRect(x0: frame.x0, y0: y0, x1: frame.x1, y1: y1)
+        bands[index].runInStrips(recording, into: target, rect: band.intersection(area), of: band)
     }
 }

@@ -8,7 +8,7 @@
 /// free. So every row's crossing of every rectangle is one multiply-add per bound, whatever the
 /// rotation. The lanes: 0 and 1 the u and v bounds of the first outer rectangle, 2 and 3 of the
 /// first inner one, 4 and 5 of the second inner one, 6 and 7 of the second outer one.
-struct SpanLines: Sendable {
+struct SpanLines: Sendable, Equatable {
     /// Column bounds: lane k's lower bound on row y is `lowA[k] + lowB[k] y`, its upper bound
     /// `highA[k] + highB[k] y`.
     private var lowA = SIMD8<Double>(repeating: -.infinity), lowB = SIMD8<Double>(repeating: 0)

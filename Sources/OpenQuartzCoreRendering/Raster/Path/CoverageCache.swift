@@ -19,6 +19,8 @@ final class CoverageSlot {
     private var bytes: [UInt8] = []
     /// Whether ``calls`` hold the fill's sweep.
     private(set) var isRecorded = false
+    /// The band's run (``RasterBand/runCount``) that last asked for the slot.
+    var lastUse = 0
 
     enum Call: Int32 {
         case startRow, fill, blend, pixel

@@ -10,6 +10,10 @@ struct PathEdge: Sendable, Equatable {
     var x0, y0, x1, y1: Int32
     /// +1 where the path ran downwards (increasing y) along the edge, -1 where it ran upwards.
     var winding: Int32
+    /// Always 0: fills the four bytes the 64-bit slopes would otherwise leave as padding, so that
+    /// every byte of an edge is set and edges compare by their bytes (``PathEdges/hasSameEdges(_:as:)``,
+    /// ``CoverageSlot``): padding keeps whatever the memory held, and equal edges would seem to differ.
+    private var unused: Int32 = 0
     /// The change of x per unit of y, and of y per unit of x (0 for a vertical edge), in 32.32
     /// fixed point. Since |y - y0| ≤ |y1 - y0| < 2²⁹ along the edge, the products stay within
     /// 2⁶¹; the slopes' rounding moves a crossing by at most 1/8 of a 1/256th.
