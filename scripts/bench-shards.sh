@@ -5,7 +5,11 @@
 # second per core. ca-render is the release build of the benchmark package. Scene: the Bezier scene
 # (OUT/bezier-carender.json, written by scripts/bench-peers.sh; 1,000 shapes at 1920x1080, 121
 # frames) to a PNG sequence, or else Examples/ship-path.yaml at 1920x1080.
-# Output, also in OUT/ours-shards.txt: `shards one=SECONDS two=SECONDS ratio=R frames=N fps_per_core=F`.
+# The same job as one shard (--shard 1/1, whose manifest holds every frame's SHA-256, as each of the
+# two shards' does) is timed too: `ratio` is two shards against one plain process, `ratio_shard`
+# against one shard, the scaling of the sharded job itself.
+# Output, also in OUT/ours-shards.txt:
+# `shards one=SECONDS one_shard=SECONDS two=SECONDS ratio=R ratio_shard=R frames=N fps_per_core=F`.
 # Usage: scripts/bench-shards.sh OUT-DIRECTORY   (SWIFT may name the swift executable)
 set -euo pipefail
 out=$(mkdir -p "${1:?usage: bench-shards.sh OUT}" && cd "$1" && pwd)
@@ -26,13 +30,16 @@ start=$(now)
 one=$(awk -v a="$start" -v b="$(now)" 'BEGIN { printf "%.2f", b - a }')
 frames=$(ls "$work/one" | wc -l)
 start=$(now)
+"$bin" render "$scene" -o "$work/whole-{shard}/" ${size[@]+"${size[@]}"} --jobs 1 --shard 1/1 --quiet
+one_shard=$(awk -v a="$start" -v b="$(now)" 'BEGIN { printf "%.2f", b - a }')
+start=$(now)
 "$bin" render "$scene" -o "$work/part-{shard}/" ${size[@]+"${size[@]}"} --jobs 1 --shard 1/2 --quiet &
 "$bin" render "$scene" -o "$work/part-{shard}/" ${size[@]+"${size[@]}"} --jobs 1 --shard 2/2 --quiet &
 wait
 two=$(awk -v a="$start" -v b="$(now)" 'BEGIN { printf "%.2f", b - a }')
 "$bin" join "$work"/part-*.manifest.json -o "$work/joined/" --quiet
 diff -r "$work/one" "$work/joined" >/dev/null || { echo "error: the joined frames differ from the single render" >&2; exit 1; }
-awk -v one="$one" -v two="$two" -v n="$frames" \
-    -v scene="$(basename "$scene")" 'BEGIN { printf "shards one=%s two=%s ratio=%.3f frames=%d fps_per_core=%.1f scene=%s\n", one, two, two / one, n, n / one, scene }' \
+awk -v one="$one" -v shard="$one_shard" -v two="$two" -v n="$frames" -v scene="$(basename "$scene")" \
+    'BEGIN { printf "shards one=%s one_shard=%s two=%s ratio=%.3f ratio_shard=%.3f frames=%d fps_per_core=%.1f scene=%s\n", one, shard, two, two / one, two / shard, n, n / one, scene }' \
     | tee "$out/ours-shards.txt"
 rm -rf "$work"
