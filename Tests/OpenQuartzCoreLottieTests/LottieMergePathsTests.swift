@@ -119,6 +119,30 @@ import Testing
         #expect(settled == 5 + 8)
     }
 
+    /// A merge asked for again (a fill and a stroke after the same merge item, a frame whose operands
+    /// did not move) is taken from the cache; other operands, another mode, or a merge pushed out by
+    /// ``LottieMergeCache/capacity`` newer ones are worked out.
+    @Test func aRepeatedMergeIsWorkedOutOnce() {
+        let cache = LottieMergeCache()
+        let square = [LottieGeometry.rectangle(center: CGPoint(x: 50, y: 50), size: CGPoint(x: 60, y: 60), radius: 0)]
+        func circle(_ x: Double) -> [LottieBezier] { [LottieGeometry.ellipse(center: CGPoint(x: x, y: 50), size: CGPoint(x: 30, y: 30))] }
+        var calls = 0
+        func merge(_ operands: [[LottieBezier]], _ mode: LottieMergeMode) -> [LottieBezier] {
+            cache.result(of: operands, mode: mode) {
+                calls += 1
+                return operands[1]
+            }
+        }
+        #expect(merge([square, circle(75)], .add) == circle(75) && calls == 1)
+        #expect(merge([square, circle(75)], .add) == circle(75) && calls == 1)
+        #expect(merge([square, circle(75)], .subtract) == circle(75) && calls == 2)
+        #expect(merge([square, circle(76)], .add) == circle(76) && calls == 3)
+        for x in 0..<LottieMergeCache.capacity { _ = merge([square, circle(Double(x))], .intersect) }
+        #expect(calls == 3 + LottieMergeCache.capacity)
+        _ = merge([square, circle(75)], .add)
+        #expect(calls == 4 + LottieMergeCache.capacity)
+    }
+
     @Test func modesOutsideTheRangeArePinned() {
         #expect(LottieMergeMode(pinning: 0) == .merge && LottieMergeMode(pinning: -7) == .merge)
         #expect(LottieMergeMode(pinning: 9) == .excludeIntersections)

@@ -23,11 +23,13 @@ enum LottieMergePaths {
               operands.reduce(0, { $0 + $1.reduce(0) { $0 + $1.vertices.count } }) <= vertexLimit else {
             return operands.flatMap { $0 }
         }
-        var result = operands[0]
-        for operand in operands.dropFirst() {
-            result = shortcut(result, operand, mode) ?? beziers(of: combined(path(result), path(operand), mode))
+        return LottieMergeCache.shared.result(of: operands, mode: mode) {
+            var result = operands[0]
+            for operand in operands.dropFirst() {
+                result = shortcut(result, operand, mode) ?? beziers(of: combined(path(result), path(operand), mode))
+            }
+            return result
         }
-        return result
     }
 
     /// `a` and `b` combined by `mode` with `CGPath`'s set operations (side by side for mode 1).
