@@ -20,7 +20,7 @@ extension RasterRecorder {
         let map = pathMap(step.placement.map)
         guard map.isFinite else { return }
         if !step.stroke {
-            appendPath(recording.edges.append(path, map: map, tolerance: Self.tolerance),
+            appendPath(fills.append(path, map: map, tolerance: Self.tolerance, to: recording),
                        rule: state.fillRule == .evenOdd ? .evenOdd : .winding, paint: .solid(packed), clip: clip)
             return
         }

@@ -16,6 +16,8 @@ final class RasterRecorder {
     let gradients = GradientTableCache()
     /// Unchanged gradient layers' drawings, kept from frame to frame.
     let gradientDrawings = GradientDrawingCache()
+    /// The edges of the paths filled in the frame before.
+    let fills = KeptFillEdges()
     /// The raster clip of each frame clip (``rasterClip(_:)``), or ``unconverted``.
     private var rasterClips: [Int] = []
     /// The device pixels inside each frame clip and its ancestors, once computed.
@@ -50,6 +52,7 @@ final class RasterRecorder {
         recording.rect = rect
         recording.target = target ?? rect
         recording.edges.setTarget(recording.target)
+        fills.beginFrame(of: recording)
         strokes.beginFrame()
         gradients.beginFrame()
         gradientDrawings.beginFrame()

@@ -41,6 +41,8 @@ final class RasterRecording {
     let extraction = FrameExtraction()
     /// Scratch for ``damagedRows()``: the groups open at the op compared.
     var openGroups: [Int] = []
+    /// How many times the recording was reset: the recording a store of edges belongs to.
+    private(set) var resetCount = 0
 
     /// The rows `top..<bottom` an op can draw in.
     struct OpRows {
@@ -83,6 +85,7 @@ final class RasterRecording {
         swap(&steps, &previous.steps)
         swap(&images, &previous.images)
         (previous.toDevice, previous.rect, previous.target, previous.hasFrame) = (toDevice, rect, target, frame != nil)
+        resetCount += 1
         swap(&stepContents, &previousStepContents)
         (previousStepContentCount, stepContentCount) = (stepContentCount, 0)
         frame = nil

@@ -132,6 +132,42 @@ import QuartzCoreTestSupport
         }
     }
 
+    /// A still shape's fill keeps its edges from the frame before (``KeptFillEdges``), copied rather
+    /// than flattened again; a new path is flattened (a commit hands the render tree a path of its
+    /// own, so a mutable path set on the layer is kept too). The pixels are the frame's drawn alone.
+    @Test(arguments: [false, true])
+    func aStillFillKeepsItsEdges(mutable: Bool) {
+        LayerTestHarness.withManualClock(at: 0) { _ in
+            let root = Self.movingSquare()
+            let shape = CAShapeLayer()
+            func ellipse(_ width: CGFloat) -> CGPath {
+                let path = CGMutablePath()
+                path.addEllipse(in: CGRect(x: 2, y: 2, width: width, height: 26))
+                return mutable ? path : path.copy()!
+            }
+            LayerTestHarness.withoutActions {
+                shape.frame = CGRect(x: 0, y: 30, width: 40, height: 30)
+                shape.path = ellipse(36)
+                shape.fillColor = CGColor(srgbRed: 0.1, green: 0.6, blue: 0.2, alpha: 1)
+                root.addSublayer(shape)
+            }
+            CATransaction.flush()
+            let renderer = Self.renderer(root, width: 80, height: 60)
+            var copies: [Int] = []
+            for time in [0.5, 1, 1.5, 2] {
+                if time == 1.5 {
+                    LayerTestHarness.withoutActions { shape.path = ellipse(30) }
+                    CATransaction.flush()
+                }
+                let kept = Frames.draw(renderer, at: time)
+                #expect(kept == Frames.render(root, width: 80, height: 60, at: time, software: true, format: Frames.bgra))
+                copies.append(renderer.compositor.recorder.fills.copied)
+            }
+            // Flattened, copied, flattened (a new path), copied.
+            #expect(copies == [0, 1, 1, 2])
+        }
+    }
+
     /// Strips start wherever the changed rows start, and a band keeps a coverage slot per strip
     /// and path: slots no fill asked for lately are let go, so they do not pile up over a long run.
     @Test func coverageSlotsDoNotPileUp() {

@@ -136,6 +136,21 @@ final class PathEdges: @unchecked Sendable {
         append(path.elements, map: map, tolerance: tolerance)
     }
 
+    /// Appends a copy of path `index` of `other` (the store of the frame before) and returns its
+    /// index: the edges a path flattened there, for the same path placed the same way.
+    func appendCopy(of index: Int, from other: PathEdges) -> Int {
+        finishSubpath()
+        let source = other.edges(of: index)
+        let start = edgeCount
+        while edgeCount + source.count > capacity { grow() }
+        if let base = source.baseAddress { (storage + edgeCount).initialize(from: base, count: source.count) }
+        edgeCount += source.count
+        paths.append(PathRecord(edges: start..<edgeCount, bounds: other[index].bounds))
+        pathStart = edgeCount
+        pathBox = FixedBox()
+        return paths.count - 1
+    }
+
     /// Starts a path made of the subpaths added until ``endPath()``.
     func beginPath() {
         finishSubpath()
