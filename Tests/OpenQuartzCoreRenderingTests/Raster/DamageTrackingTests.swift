@@ -9,23 +9,20 @@ import QuartzCoreTestSupport
 /// frame drawn over the one before is compared byte for byte with the same frame drawn alone by a
 /// fresh renderer, and the rows drawn are checked against the scene's geometry.
 @Suite struct DamageTrackingTests {
-    static let width = 160, height = 120
-
     /// Random trees with running animations (``RandomScene``: every kind of layer, effect, clip,
     /// mask and transition the differential tests draw), drawn at eleven times in a row, on one
     /// thread and on three bands of rows.
     @Test(arguments: 0..<40)
     func framesDrawnOverTheLastAreTheFramesDrawnAlone(seed: Int) {
         LayerTestHarness.withManualClock(at: 0) { _ in
-            var random = RandomScene(seed: UInt64(seed))
-            let root = LayerTestHarness.withoutActions { random.makeRoot(width: Double(Self.width), height: Double(Self.height)) }
-            CATransaction.flush()
+            let (width, height) = (DifferentialRenderingTests.width, DifferentialRenderingTests.height)
+            let root = RandomScene.committedRoot(seed: UInt64(seed), width: width, height: height)
             for threads in [1, 3] {
-                let renderer = Self.renderer(root, threads: threads)
+                let renderer = Self.renderer(root, width: width, height: height, threads: threads)
                 for step in 0...10 {
                     let time = Double(step) * 0.15
                     let kept = Frames.draw(renderer, at: time)
-                    let alone = Frames.render(root, width: Self.width, height: Self.height, at: time, software: true,
+                    let alone = Frames.render(root, width: width, height: height, at: time, software: true,
                                               format: Frames.bgra, threads: threads)
                     #expect(kept == alone, "seed \(seed), \(threads) thread(s), frame at \(time)")
                 }
@@ -194,7 +191,7 @@ import QuartzCoreTestSupport
         }
     }
 
-    static func renderer(_ root: CALayer, width: Int = width, height: Int = height, threads: Int = 1) -> CARenderer {
+    static func renderer(_ root: CALayer, width: Int, height: Int, threads: Int = 1) -> CARenderer {
         let context = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
                                 space: CGColorSpace(name: CGColorSpace.sRGB)!, bitmapInfo: Frames.bgra)!
         let renderer = CARenderer(cgContext: context, options: nil)

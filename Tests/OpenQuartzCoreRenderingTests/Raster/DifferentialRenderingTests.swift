@@ -70,9 +70,7 @@ import QuartzCoreTestSupport
     @Test(arguments: 0..<20)
     func bandsOnSeveralThreadsDrawTheSamePixels(seed: Int) {
         LayerTestHarness.withManualClock(at: 0) { _ in
-            var random = RandomScene(seed: UInt64(seed))
-            let root = LayerTestHarness.withoutActions { random.makeRoot(width: Double(Self.width), height: Double(Self.height)) }
-            CATransaction.flush()
+            let root = RandomScene.committedRoot(seed: UInt64(seed), width: Self.width, height: Self.height)
             let one = Frames.render(root, width: Self.width, height: Self.height, at: 0.5, software: true, format: Frames.bgra)
             let four = Frames.render(root, width: Self.width, height: Self.height, at: 0.5, software: true,
                                      format: Frames.bgra, threads: 4)

@@ -1,6 +1,7 @@
 #if !QUARTZCORE_COMPATIBILITY_TEST
 import Foundation
 import OpenQuartzCoreRendering
+import QuartzCoreTestSupport
 
 /// Random layer trees for the differential tests: what the software compositor draws itself
 /// (backgrounds, rounded corners of every mask, borders, opacity, masksToBounds, 2D transforms and
@@ -27,6 +28,14 @@ struct RandomScene {
 
     mutating func color(alpha: ClosedRange<Double> = 0.3...1) -> CGColor {
         CGColor(srgbRed: unit(), green: unit(), blue: unit(), alpha: chance(0.4) ? 1 : value(alpha))
+    }
+
+    /// Scene `seed`'s root at `width` x `height`, made without implicit animations and committed.
+    static func committedRoot(seed: UInt64, width: Int, height: Int) -> CALayer {
+        var random = RandomScene(seed: seed)
+        let root = LayerTestHarness.withoutActions { random.makeRoot(width: Double(width), height: Double(height)) }
+        CATransaction.flush()
+        return root
     }
 
     /// The root of a `width` x `height` scene, filled with random layers (call inside a transaction).
