@@ -82,6 +82,8 @@ extension RasterRecording {
             default:
                 return nil
             }
+            // Every row damaged: the rest need not be compared.
+            if top <= rect.y0, bottom >= rect.y1 { return rect }
         }
         guard top < bottom else { return .empty }
         // Cairo steps the rows reach, whole (which may reach further steps).
