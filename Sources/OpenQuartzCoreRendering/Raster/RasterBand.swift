@@ -38,11 +38,10 @@ final class RasterBand {
     /// setting up again the shapes that cross strips).
     static let stripRows = 256
 
-    /// Draws `recording` into `frame`, limited to `rect`, the rows of `band` (all of them by
-    /// default) that are drawn: a strip of ``stripRows`` rows of the band at a time, the strips
-    /// falling where they fall when the whole band is drawn.
-    func runInStrips(_ recording: RasterRecording, into frame: RasterTarget, rect: PixelRect, of band: PixelRect? = nil) {
-        let band = band ?? rect
+    /// Draws `recording` into `frame`, limited to `rect`, the rows of `band` that are drawn: a strip
+    /// of ``stripRows`` rows of the band at a time, the strips falling where they fall when the
+    /// whole band is drawn.
+    func runInStrips(_ recording: RasterRecording, into frame: RasterTarget, rect: PixelRect, of band: PixelRect) {
         effectPictures.beginFrame(band: band)
         bandRect = band
         forgetIdleCoverageSlots()

@@ -32,7 +32,7 @@ final class RasterRecording {
     /// tables they index, its placement, and the contents of its Cairo steps (those of this
     /// recording are extracted by ``damagedRows()``). Its images and steps' objects stay alive with
     /// it, so an address compared is never one reused meanwhile.
-    var previous = RecordedTables()
+    private(set) var previous = RecordedTables()
     /// The steps of the frame each Cairo step draws (``CairoStep/range``), extracted so that a step
     /// can be compared with the previous recording's whatever becomes of either frame.
     var stepContents: [RenderFrame] = []
