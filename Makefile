@@ -10,12 +10,12 @@ SWIFT ?= swift
 
 # Debian packages the build needs: Cairo and Pango for OpenQuartzCoreRendering (Pango's library only:
 # it is opened when text is first laid out, from declarations of our own), a font for text,
-# Chipmunk for OpenQuartzCorePhysics, zlib for ca-render's PNG writer, and ffmpeg, which ca-render
+# Chipmunk for OpenQuartzCorePhysics, libdeflate and zlib for ca-render's PNG writer, and ffmpeg, which ca-render
 # feeds frames to for MP4, WebM and APNG (and the tests use to decode what it writes), and OpenSSL's
 # libcrypto for the SHA-256 digests of ca-render's shard manifests, SDL2 for OpenQuartzCoreDisplay's
 # windows (`ca-render play`; both opened when first used, their headers needed to build), and, for the tests that open windows, Xvfb (a display without a screen,
 # which the tests start themselves when DISPLAY is unset) and xdotool (clicks made by the X server).
-APT_PACKAGES ?= pkg-config libcairo2-dev libpangocairo-1.0-0 fonts-dejavu-core libchipmunk-dev zlib1g-dev ffmpeg libssl-dev libsdl2-dev libturbojpeg0-dev libwebp-dev xvfb xdotool
+APT_PACKAGES ?= pkg-config libcairo2-dev libpangocairo-1.0-0 fonts-dejavu-core libchipmunk-dev zlib1g-dev libdeflate-dev ffmpeg libssl-dev libsdl2-dev libturbojpeg0-dev libwebp-dev xvfb xdotool
 
 # The flags of a release ca-render made for timing (make lottie-compare): those the container image
 # builds the ca-render it ships with (deploy/release-flags says what each does).

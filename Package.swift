@@ -92,7 +92,7 @@ let package = Package(
         ),
         .target(
             name: "CARenderExport",
-            dependencies: ["OpenQuartzCoreRendering", "_CZlib", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["OpenQuartzCoreRendering", "_CZlib", "_CLibdeflate", "_OQCKernels", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSettings
         ),
         .target(
@@ -119,6 +119,11 @@ let package = Package(
             name: "_CZlib",
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
+        ),
+        .systemLibrary(
+            name: "_CLibdeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"])]
         ),
         // libcrypto and SDL2 are opened when first called (dlopen), not linked: a render without a
         // manifest or a window loads neither, nor the audio, X11 and Wayland libraries SDL brings.

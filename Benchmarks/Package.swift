@@ -69,7 +69,7 @@ let package = Package(
             dependencies: [
                 .product(name: "OpenQuartzCoreRendering", package: "OpenQuartzCore"),
                 .product(name: "Logging", package: "swift-log"),
-                "ExportZlib",
+                "ExportZlib", "ExportLibdeflate",
             ],
             path: "ExportUnderTest"
         ),
@@ -81,6 +81,14 @@ let package = Package(
             path: "ExportZlib",
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
+        ),
+        // libdeflate, which compresses the PNG writer's image data, the same way (ExportLibdeflate
+        // links to ../Sources/_CLibdeflate, the module _CLibdeflate).
+        .systemLibrary(
+            name: "ExportLibdeflate",
+            path: "ExportLibdeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"])]
         ),
         // Export of 120 frames of the reference scene to MP4, PNG and GIF, run once by `make bench`
         // (too slow for benchmark iterations) and timed with ContinuousClock. Not under Benchmarks/:

@@ -31,6 +31,15 @@ package struct FramePixels {
     package let bytesPerRow: Int
     package let layout: Layout
 
+    /// The frame of `height` rows of `bytesPerRow` bytes at `bytes`, `width` pixels a row in `layout`.
+    package init(bytes: UnsafeRawBufferPointer, width: Int, height: Int, bytesPerRow: Int, layout: Layout) {
+        self.bytes = bytes
+        self.width = width
+        self.height = height
+        self.bytesPerRow = bytesPerRow
+        self.layout = layout
+    }
+
     /// The pixels of row `index` (0 the top), as little-endian words of the frame's layout.
     @inline(__always)
     package func row(_ index: Int) -> UnsafeBufferPointer<UInt32> {

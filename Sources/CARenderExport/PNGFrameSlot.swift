@@ -40,7 +40,7 @@ final class PNGFrameSlot: @unchecked Sendable {
         self.number = number
     }
 
-    /// The slot's encoder; throws ``ExportError`` when zlib cannot start (out of memory).
+    /// The slot's encoder; throws ``ExportError`` when libdeflate cannot start (out of memory).
     func encoder() throws -> PNGEncoder {
         if let made { return made }
         let encoder = try PNGEncoder()

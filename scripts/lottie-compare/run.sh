@@ -17,7 +17,7 @@ swift=${SWIFT:-swift}
 venv=$root/.venv-lottie
 build=$root/.build-lottie
 
-"$root/scripts/ensure-packages.sh" librlottie-dev zlib1g-dev g++ pkg-config python3-venv time
+"$root/scripts/ensure-packages.sh" librlottie-dev zlib1g-dev libdeflate-dev g++ pkg-config python3-venv time
 # The release flags of a ca-render for timing (the Makefile's CA_RENDER_RELEASE_FLAGS): those the
 # container image (deploy/Dockerfile) builds the ca-render it ships with, deploy/release-flags.
 read -r -a release_flags <<< "${CA_RENDER_RELEASE_FLAGS-$(grep -v '^#' "$root/deploy/release-flags" | xargs)}"
