@@ -22,6 +22,10 @@ struct FramePipeline {
     /// Whether every frame is drawn, even one that shows what the renderer drew last
     /// (`CARenderer.redrawsEveryFrame`), for timing the drawing itself.
     var redraw = false
+    /// Told, before each frame goes to the sink, which rows of its context the renderer changed since
+    /// the frame before it drew there (`CARenderer.lastChangedRows`; nil: it cannot tell): a
+    /// manifest's digests hash only those again (``DigestingSink/noteChangedRows(_:in:)``).
+    var changedRows: ((_ context: CGContext, _ rows: Range<Int>?) -> Void)?
 
     /// Renders every frame of the plan into `sink`, reporting each to `progress`; calls `ready`
     /// once the set-up is done (the scene's source, its window, the drawing contexts), before the
@@ -49,6 +53,7 @@ struct FramePipeline {
             for index in 0..<count { prepare(frames[start + index], runtime: runtime, renderer: slots[index].renderer) }
             drawing.draw(count: count)
             for index in 0..<count {
+                changedRows?(slots[index].context, slots[index].renderer.lastChangedRows)
                 try sink.write(contentsOf: slots[index].context, number: frames[start + index] - plan.frames.lowerBound)
                 progress.advance()
             }

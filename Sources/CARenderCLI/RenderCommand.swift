@@ -145,7 +145,7 @@ struct RenderCommand: ParsableCommand {
         do {
             timings.pipelineStart = RenderTimings.now()
             try FramePipeline(subject: subject, plan: plan, jobs: jobCount, background: backgroundColor, skipped: skipped,
-                              redraw: redraw)
+                              redraw: redraw, changedRows: digesting.map { sink in { sink.noteChangedRows($1, in: $0) } })
                 .run(into: sink, progress: progress) { timings.framesStart = RenderTimings.now() }
             timings.pipelineEnd = RenderTimings.now()
             try sink.finish()

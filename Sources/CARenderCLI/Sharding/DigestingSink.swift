@@ -2,16 +2,24 @@ import CARenderExport
 import _COpenSSL
 import Foundation
 
-/// A sink that records the SHA-256 of each frame's pixels (``ShardManifest``'s digests) and passes
-/// the frame on to the sink it wraps.
+/// A sink that records the digest of each frame's pixels (``FrameDigest``: ``ShardManifest``'s
+/// digests) and passes the frame on to the sink it wraps.
 ///
-/// Digests are taken over premultiplied R, G, B, A bytes, rows top to bottom: a bitmap context in the
-/// pipeline's layout (read through `FramePixels`) is reordered row by row into a buffer kept from
-/// frame to frame; an image's canonical bytes are digested as they are.
+/// A bitmap context in the pipeline's layout (read through `FramePixels`) is reordered row by row
+/// into a buffer kept from frame to frame; an image's canonical bytes are digested as they are. The
+/// band digests of the last frame from each context are kept: when the frame pipeline says which
+/// rows the renderer changed since (``noteChangedRows(_:in:)``, before the frame is written), only
+/// the bands those rows reach are digested again, the others being the bytes they were. Without it,
+/// every band is.
 final class DigestingSink: FrameSink {
     private let wrapped: any FrameSink
     private let digest: SHA256Digest
     private var row: [UInt32] = []
+    /// For each context frames came from, the band digests of the last frame digested from it (the
+    /// context kept, so that its identity stays its own).
+    private var kept: [(context: CGContext, bands: [UInt8])] = []
+    /// The rows changed in a context since its last frame, for the frame written from it next.
+    private var changed: (context: CGContext, rows: Range<Int>?)?
     /// The digest of each frame written, in order.
     private(set) var digests: [String] = []
 
@@ -24,9 +32,18 @@ final class DigestingSink: FrameSink {
         self.digest = digest
     }
 
+    /// Says that the next frame written from `context` differs from the last one written from it in
+    /// `rows` alone (rows of memory, 0 the top; nil: anywhere), as its renderer reports them
+    /// (`CARenderer.lastChangedRows`).
+    func noteChangedRows(_ rows: Range<Int>?, in context: CGContext) {
+        changed = (context, rows)
+    }
+
     func write(_ frame: CGImage) throws {
-        frame.withUnsafePixelBytes { digest.update($0) }
-        digests.append(digest.finish())
+        digests.append(frame.withUnsafePixelBytes { bytes in
+            FrameDigest.hex(ofCanonicalPixels: bytes, width: frame.width, height: frame.height,
+                            bytesPerRow: frame.height > 0 ? bytes.count / frame.height : 0, using: digest)
+        })
         try wrapped.write(frame)
     }
 
@@ -35,18 +52,37 @@ final class DigestingSink: FrameSink {
     }
 
     func write(contentsOf context: CGContext, number: Int) throws {
+        let told = changed.flatMap { $0.context === context ? $0 : nil }
+        changed = nil
         guard let frame = FramePixels(context: context) else {
             guard let image = context.makeImage() else { throw CLIError("could not read a rendered frame") }
             return try write(image)
         }
-        if row.count != frame.width { row = [UInt32](repeating: 0, count: frame.width) }
-        row.withUnsafeMutableBufferPointer { target in
-            for y in 0..<frame.height {
-                frame.canonicalRow(y, into: target.baseAddress!)
-                digest.update(UnsafeRawBufferPointer(target))
-            }
+        let bandCount = FrameDigest.bandCount(height: frame.height)
+        var index = kept.firstIndex { $0.context === context }
+        var bands = 0..<bandCount
+        if let found = index, kept[found].bands.count == bandCount * SHA256Digest.byteCount, let told, let rows = told.rows {
+            bands = FrameDigest.bands(reachedBy: rows, height: frame.height)
+        } else if let found = index {
+            kept[found].bands = [UInt8](repeating: 0, count: bandCount * SHA256Digest.byteCount)
+        } else {
+            kept.append((context, [UInt8](repeating: 0, count: bandCount * SHA256Digest.byteCount)))
+            index = kept.count - 1
         }
-        digests.append(digest.finish())
+        if row.count != frame.width { row = [UInt32](repeating: 0, count: frame.width) }
+        let hex = kept[index!].bands.withUnsafeMutableBufferPointer { stored in
+            row.withUnsafeMutableBufferPointer { target in
+                for band in bands {
+                    for y in FrameDigest.rows(ofBand: band, height: frame.height) {
+                        frame.canonicalRow(y, into: target.baseAddress!)
+                        digest.update(UnsafeRawBufferPointer(target))
+                    }
+                    digest.finish(into: stored.baseAddress! + band * SHA256Digest.byteCount)
+                }
+            }
+            return FrameDigest.hex(ofBands: UnsafeRawBufferPointer(stored), using: digest)
+        }
+        digests.append(hex)
         try wrapped.write(contentsOf: context, number: number)
     }
 

@@ -2,7 +2,7 @@ import CARenderExport
 import Foundation
 
 /// What a resumable render (`render --resume`) has written so far: the scene's digest, the settings,
-/// and the SHA-256 of each frame's pixels (``DigestingSink``), kept in the output directory as
+/// and the digest of each frame's pixels (``FrameDigest``, taken by ``DigestingSink``), kept in the output directory as
 /// `.ca-render-resume.json` and rewritten as frames are written (at most once a second, and at the
 /// end), so that a render stopped by any means leaves a record of what it finished.
 ///
@@ -12,7 +12,10 @@ import Foundation
 /// are translucent may not read back to the very bytes drawn (PNG stores them un-premultiplied): they
 /// are drawn again, which costs time but never keeps a wrong frame.
 struct ResumeJournal: Codable {
-    var version = 1
+    /// The journal format's version: 2 since frame digests are ``FrameDigest``'s (1's were one SHA-256
+    /// over the frame). A journal of another version is ignored: its frames are drawn again.
+    static let currentVersion = 2
+    var version = currentVersion
     var sceneSHA256: String
     var settings: ShardManifest.Settings
     /// Frame number (of the whole render) → pixel digest.
@@ -27,13 +30,17 @@ struct ResumeJournal: Codable {
         let fresh = ResumeJournal(sceneSHA256: sceneSHA256, settings: settings, frames: [:])
         guard let data = try? Data(contentsOf: url(in: directory)),
               var journal = try? JSONDecoder().decode(ResumeJournal.self, from: data),
-              journal.version == 1, journal.sceneSHA256 == sceneSHA256, journal.settings == settings else { return (fresh, []) }
+              journal.version == currentVersion, journal.sceneSHA256 == sceneSHA256, journal.settings == settings else { return (fresh, []) }
         var kept = Set<Int>()
+        guard let digester = SHA256Digest() else { return (fresh, []) }
         for frame in plan.frames {
             guard let digest = journal.frames[String(frame)] else { continue }
             let file = directory.appendingPathComponent(String(format: "frame_%05d.png", frame - plan.frames.lowerBound))
             if let image = try? CGImage(contentsOfPNGFile: file), image.width == settings.width, image.height == settings.height,
-               image.withUnsafePixelBytes({ bytes in SHA256Digest.hex(of: bytes) }) == digest {
+               image.withUnsafePixelBytes({ bytes in
+                   FrameDigest.hex(ofCanonicalPixels: bytes, width: image.width, height: image.height, bytesPerRow: image.width * 4,
+                                   using: digester)
+               }) == digest {
                 kept.insert(frame)
             } else {
                 journal.frames[String(frame)] = nil

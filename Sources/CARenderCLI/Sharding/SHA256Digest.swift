@@ -1,8 +1,8 @@
 import _COpenSSL
 
 /// A SHA-256 digest computed incrementally with OpenSSL's libcrypto (the EVP interface), written
-/// as 64 lowercase hexadecimal digits: what a shard's manifest records of its scene and of each
-/// frame's pixels.
+/// as 64 lowercase hexadecimal digits or as its 32 bytes: what a shard's manifest records of its
+/// scene and, by bands (``FrameDigest``), of each frame's pixels.
 final class SHA256Digest {
     private let context: OpaquePointer
 
@@ -27,20 +27,34 @@ final class SHA256Digest {
         EVP_DigestUpdate(context, base, bytes.count)
     }
 
+    /// The number of bytes of a digest.
+    static let byteCount = 32
+
+    /// Writes the digest of everything added, ``byteCount`` bytes, to `target`; the digest starts
+    /// again from nothing.
+    func finish(into target: UnsafeMutablePointer<UInt8>) {
+        var length: UInt32 = 0
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Int(EVP_MAX_MD_SIZE)) { digest in
+            digest.initialize(repeating: 0)
+            EVP_DigestFinal_ex(context, digest.baseAddress!, &length)
+            target.update(from: digest.baseAddress!, count: Self.byteCount)
+        }
+        EVP_DigestInit_ex(context, EVP_sha256(), nil)
+    }
+
     /// The digest of everything added, in hexadecimal; the digest starts again from nothing.
     func finish() -> String {
-        var digest = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
-        var length: UInt32 = 0
-        EVP_DigestFinal_ex(context, &digest, &length)
-        EVP_DigestInit_ex(context, EVP_sha256(), nil)
-        let hex: [Character] = Array("0123456789abcdef")
-        var text = ""
-        text.reserveCapacity(Int(length) * 2)
-        for byte in digest.prefix(Int(length)) {
-            text.append(hex[Int(byte >> 4)])
-            text.append(hex[Int(byte & 0x0F)])
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.byteCount) { digest in
+            finish(into: digest.baseAddress!)
+            let hex: [Character] = Array("0123456789abcdef")
+            var text = ""
+            text.reserveCapacity(Self.byteCount * 2)
+            for byte in digest {
+                text.append(hex[Int(byte >> 4)])
+                text.append(hex[Int(byte & 0x0F)])
+            }
+            return text
         }
-        return text
     }
 
     /// The digest of `bytes`, in hexadecimal.

@@ -3,16 +3,18 @@ import Foundation
 
 /// What a shard of a render writes beside its output (`render --shard I/N --manifest M.json`), and
 /// what `ca-render join` checks before it joins the parts: the scene (its content's SHA-256), the
-/// render's settings, the part and the frames it holds, where its output is, and the SHA-256 of each
-/// frame's pixels.
+/// render's settings, the part and the frames it holds, where its output is, and a SHA-256 digest of
+/// each frame's pixels.
 ///
-/// A frame's digest is taken over its premultiplied R, G, B, A bytes, rows top to bottom, as
-/// the renderer drew them (before any encoding): the same frame gives the same digest in every
-/// format and on every machine, so parts can be compared with a single-machine render, and a
-/// resumed render can tell which frames it already has.
+/// A frame's digest (``FrameDigest``) is the SHA-256 of the SHA-256 digests of its bands of 16 rows,
+/// each over the band's premultiplied R, G, B, A bytes, rows top to bottom, as the renderer drew them
+/// (before any encoding): the same frame gives the same digest in every format and on every machine,
+/// so parts can be compared with a single-machine render, and a resumed render can tell which frames
+/// it already has.
 struct ShardManifest: Codable, Equatable {
-    /// The manifest format's version; a reader refuses other versions.
-    static let currentVersion = 1
+    /// The manifest format's version; a reader refuses other versions. Version 2: frame digests are
+    /// ``FrameDigest``'s, by bands (version 1's were one SHA-256 over the frame's bytes).
+    static let currentVersion = 2
 
     /// The scene a render draws.
     struct SceneIdentity: Codable, Equatable {
@@ -55,7 +57,7 @@ struct ShardManifest: Codable, Equatable {
     var last: Int
     /// The part's output: relative to the manifest's folder when it lies inside it, else absolute.
     var output: String
-    /// The SHA-256 of each frame's pixels, from `first` to `last`.
+    /// The digest of each frame's pixels (``FrameDigest``), from `first` to `last`.
     var frameSHA256: [String]
 
     /// Writes the manifest to `url` atomically, as indented JSON with sorted keys.

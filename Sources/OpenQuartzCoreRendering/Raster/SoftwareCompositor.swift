@@ -30,8 +30,9 @@ final class SoftwareCompositor {
     }
     /// The frame for contexts whose pixel layout is not Cairo's: drawn here, then converted.
     private var frameBuffer: CairoImage?
-    /// The pixels the last frame recorded was drawn over (``RasterRecording/damagedRows()``): all of
-    /// it, the rows that changed, or none. For tests.
+    /// The pixels the last ``render(_:bounds:into:threads:unlessSameAs:)`` that drew (returned true)
+    /// may have changed (``RasterRecording/damagedRows()``): the whole frame, the rows that changed,
+    /// or none. Every pixel outside it holds what it held before that call.
     private(set) var lastDamage = PixelRect.empty
 
     /// Draws `frame` (nil: nothing) into `context`, in `bounds` of the frame's space placed as
@@ -67,10 +68,14 @@ final class SoftwareCompositor {
         default:
             return false
         }
-        guard !drawn.isEmpty else { return true }
+        guard !drawn.isEmpty else {
+            lastDamage = .empty
+            return true
+        }
         // What the last frame drew here, when nothing drew into the bitmap since: the rest is clear.
         let lastInk = standingInk(placement, backend)
         if let frame, let previous, lastInk != nil, frame.hasSameContent(as: previous) {
+            lastDamage = .empty
             return true
         }
         lastDrawing = nil

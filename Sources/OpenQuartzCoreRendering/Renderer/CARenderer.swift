@@ -70,6 +70,12 @@ public final class CARenderer: NSObject {
     /// Unlike ``addUpdate(_:)``, it still takes the bitmap to hold what the renderer drew last.
     package var redrawsEveryFrame = false
 
+    /// The rows of the context's bitmap (0 the top row in memory) that the last ``render()`` may have
+    /// changed: every other row holds the bytes it held before. Empty when it drew nothing, nil when
+    /// it cannot tell (a frame drawn through Cairo's interpretation). An OpenQuartzCore addition, for
+    /// `ca-render`'s frame digests, which hash again only the rows that changed.
+    package private(set) var lastChangedRows: Range<Int>?
+
     /// A renderer drawing into `cgContext`; `options` are accepted for Apple's signature and unused
     /// (Apple's only option names a colour space). ``bounds`` starts as the context's clip bounds.
     public init(cgContext: CGContext, options: [AnyHashable: Any]? = nil) {
@@ -118,7 +124,11 @@ public final class CARenderer: NSObject {
     /// the animations do at the frame's time with what they did at the last frame's
     /// (`EffectSignature`): when that is the same, the frame is not evaluated either.
     public func render() {
-        guard let frame else { return }
+        guard let frame else {
+            lastChangedRows = 0..<0
+            return
+        }
+        lastChangedRows = nil
         if usesSoftwareCompositor {
             if !pendingUpdate.isNull { compositor.forgetLastDrawing() }
             // Not needed when every frame is drawn anyway.
@@ -130,6 +140,7 @@ public final class CARenderer: NSObject {
             if hasShown, pendingUpdate.isNull, !redrawsEveryFrame, signature.matches(drawnSignature),
                compositor.stillShowsLastFrame(bounds: bounds, in: context, threads: rasterizationThreads) {
                 drawn = DrawnFrame(tree: frame.tree, time: frame.time, bounds: bounds)
+                lastChangedRows = 0..<0
                 return
             }
             let built = frame.tree.map { builder.build($0, parentTime: frame.time, placed: true) }
@@ -139,6 +150,8 @@ public final class CARenderer: NSObject {
                 if hasShown { builder.exchangeFrame(&shown) }
                 swap(&signature, &drawnSignature)
                 drawn = DrawnFrame(tree: frame.tree, time: frame.time, bounds: bounds)
+                let damage = compositor.lastDamage
+                lastChangedRows = damage.isEmpty ? 0..<0 : damage.y0..<damage.y1
                 return
             }
         }

@@ -7,7 +7,8 @@ import QuartzCoreTestSupport
 /// Over the frame it drew last, the software compositor draws only the rows whose ops differ from
 /// the last frame's (``RasterRecording/damagedRows()``). The pixels must not depend on it: every
 /// frame drawn over the one before is compared byte for byte with the same frame drawn alone by a
-/// fresh renderer, and the rows drawn are checked against the scene's geometry.
+/// fresh renderer, and the rows drawn are checked against the scene's geometry. The rows a renderer
+/// reports changed (`CARenderer.lastChangedRows`) are checked against the bytes.
 @Suite struct DamageTrackingTests {
     /// Random trees with running animations (``RandomScene``: every kind of layer, effect, clip,
     /// mask and transition the differential tests draw), drawn at eleven times in a row, on one
@@ -19,12 +20,24 @@ import QuartzCoreTestSupport
             let root = RandomScene.committedRoot(seed: UInt64(seed), width: width, height: height)
             for threads in [1, 3] {
                 let renderer = Self.renderer(root, width: width, height: height, threads: threads)
+                var before: [UInt8]?
                 for step in 0...10 {
                     let time = Double(step) * 0.15
                     let kept = Frames.draw(renderer, at: time)
                     let alone = Frames.render(root, width: width, height: height, at: time, software: true,
                                               format: Frames.bgra, threads: threads)
                     #expect(kept == alone, "seed \(seed), \(threads) thread(s), frame at \(time)")
+                    // The rows the renderer says it changed (`lastChangedRows`, which ca-render's
+                    // digests trust): every other row is the frame before's, byte for byte.
+                    if let before, let changed = renderer.lastChangedRows {
+                        let rowBytes = renderer.context.bytesPerRow
+                        let same = (0..<height).filter { !changed.contains($0) }
+                            .allSatisfy { kept[($0 * rowBytes)..<(($0 + 1) * rowBytes)] == before[($0 * rowBytes)..<(($0 + 1) * rowBytes)] }
+                        #expect(same, "seed \(seed), \(threads) thread(s), rows outside \(changed) changed at \(time)")
+                    } else if before != nil {
+                        Issue.record("seed \(seed): the software compositor drew, yet the changed rows are unknown")
+                    }
+                    before = kept
                 }
             }
         }
