@@ -49,23 +49,18 @@ package struct FrameConverter {
 
     /// Converts the pixels where they lie (a bitmap context's memory, read without a copy) into
     /// ``bytes``; throws ``ExportError`` when their size is not the export's.
-    mutating func convert(_ frame: FramePixels) throws {
+    package mutating func convert(_ frame: FramePixels) throws {
         try checkSize(frame.width, frame.height)
         let straightener = self.straightener, output = self.output, width = self.width
         bytes.withUnsafeMutableBytes { destination in
-            let result = destination.bindMemory(to: UInt32.self)
+            // Words with red in the low byte: R, G, B, A in memory once stored little-endian. An opaque
+            // pixel is the same in every output (``FramePixels/writeRow(_:channels:into:converting:)``).
             for y in 0..<frame.height {
-                let row = frame.row(y), start = y * width
-                // Words with red in the low byte: R, G, B, A in memory once stored little-endian.
+                let start = destination.baseAddress! + y * width * 4
                 switch output {
-                case .straight:
-                    for x in 0..<width { result[start + x] = straightener.straight(frame.layout.canonical(row[x])).littleEndian }
-                case .opaque:
-                    for x in 0..<width {
-                        result[start + x] = (straightener.composited(frame.layout.canonical(row[x])) | 0xFF00_0000).littleEndian
-                    }
-                case .premultiplied:
-                    for x in 0..<width { result[start + x] = straightener.composited(frame.layout.canonical(row[x])).littleEndian }
+                case .straight: frame.writeRow(y, channels: 4, into: start) { straightener.straight($0) }
+                case .opaque: frame.writeRow(y, channels: 4, into: start) { straightener.composited($0) | 0xFF00_0000 }
+                case .premultiplied: frame.writeRow(y, channels: 4, into: start) { straightener.composited($0) }
                 }
             }
         }

@@ -1,13 +1,14 @@
-// A frame's opaque pixels as PNG scanline bytes (CARenderExport's PNGScanlines): premultiplied
-// pixels whose alpha is 255 are their own straight colour, so eight at a time are checked for
-// alpha 255 and their bytes reordered with one shuffle. The caller writes every pixel that is not
+// A frame's opaque pixels as the bytes an encoder takes (CARenderExport's FramePixels.writeRow, for
+// PNG scanlines and the frames given to ffmpeg): premultiplied pixels whose alpha is 255 are their
+// own straight colour, so eight at a time are checked for alpha 255 and their bytes reordered with
+// one shuffle. The caller writes every pixel that is not
 // opaque with its own arithmetic, and the bytes are the same either way.
 #include "OQCKernels.h"
 #include "Pixels.h"
 
 #if defined(__x86_64__)
 
-OQC_AVX2 intptr_t oqc_png_opaque_run(const uint32_t *source, intptr_t count, uint8_t *out, int bgra, int channels) {
+OQC_AVX2 intptr_t oqc_opaque_run(const uint32_t *source, intptr_t count, uint8_t *out, int bgra, int channels) {
     // Per 128-bit lane of four pixels: R, G, B (and A) of each, packed from the lane's first byte.
     const __m256i rgb_from_bgra = _mm256_setr_epi8(2, 1, 0, 6, 5, 4, 10, 9, 8, 14, 13, 12, -1, -1, -1, -1,
                                                    2, 1, 0, 6, 5, 4, 10, 9, 8, 14, 13, 12, -1, -1, -1, -1);
@@ -39,7 +40,7 @@ OQC_AVX2 intptr_t oqc_png_opaque_run(const uint32_t *source, intptr_t count, uin
 
 #else
 
-intptr_t oqc_png_opaque_run(const uint32_t *source, intptr_t count, uint8_t *out, int bgra, int channels) {
+intptr_t oqc_opaque_run(const uint32_t *source, intptr_t count, uint8_t *out, int bgra, int channels) {
     (void)source; (void)count; (void)out; (void)bgra; (void)channels;
     __builtin_trap();
 }
