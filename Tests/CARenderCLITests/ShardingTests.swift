@@ -78,6 +78,15 @@ import Testing
         #expect(message?.contains(manifest.path) == true && message?.contains("$") == true, "\(message ?? "joined")")
     }
 
+    @Test func aMissingManifestIsNamed() throws {
+        let directory = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // What a shell passes on when `parts/*.manifest.json` matches nothing.
+        let missing = directory.appendingPathComponent("*.manifest.json").path
+        let message = CLI.message(["join", missing, "-o", directory.appendingPathComponent("o.gif").path])
+        #expect(message?.contains("\(missing): no such manifest") == true, "\(message ?? "joined")")
+    }
+
     /// The MD5 of each decoded video frame of `file`, by ffmpeg (its framemd5 muxer).
     static func frameDigests(_ file: URL) throws -> [String] {
         let process = Process()

@@ -74,6 +74,11 @@ struct ShardManifest: Codable, Equatable {
         do {
             data = try Data(contentsOf: url)
         } catch {
+            // The common case said plainly: a part's name mistyped, or a shell pattern that matched
+            // no file and came through as written.
+            guard FileManager.default.fileExists(atPath: url.path) else {
+                throw CLIError("\(url.path): no such manifest (a part writes OUTPUT.manifest.json beside its output)")
+            }
             throw CLIError("\(url.path): cannot read the manifest: \(error.localizedDescription)")
         }
         let manifest: ShardManifest
