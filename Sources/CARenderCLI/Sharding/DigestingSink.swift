@@ -58,19 +58,22 @@ final class DigestingSink: FrameSink {
             guard let image = context.makeImage() else { throw CLIError("could not read a rendered frame") }
             return try write(image)
         }
-        let bandCount = FrameDigest.bandCount(height: frame.height)
-        var index = kept.firstIndex { $0.context === context }
+        let bandCount = FrameDigest.bandCount(height: frame.height), byteCount = bandCount * SHA256Digest.byteCount
         var bands = 0..<bandCount
-        if let found = index, kept[found].bands.count == bandCount * SHA256Digest.byteCount, let told, let rows = told.rows {
-            bands = FrameDigest.bands(reachedBy: rows, height: frame.height)
-        } else if let found = index {
-            kept[found].bands = [UInt8](repeating: 0, count: bandCount * SHA256Digest.byteCount)
+        let index: Int
+        if let found = kept.firstIndex(where: { $0.context === context }), kept[found].bands.count == byteCount {
+            // The context's last frame was digested: only what the renderer changed since, when it says.
+            index = found
+            if let rows = told?.rows { bands = FrameDigest.bands(reachedBy: rows, height: frame.height) }
+        } else if let found = kept.firstIndex(where: { $0.context === context }) {
+            index = found
+            kept[found].bands = [UInt8](repeating: 0, count: byteCount)
         } else {
-            kept.append((context, [UInt8](repeating: 0, count: bandCount * SHA256Digest.byteCount)))
+            kept.append((context, [UInt8](repeating: 0, count: byteCount)))
             index = kept.count - 1
         }
         if row.count != frame.width { row = [UInt32](repeating: 0, count: frame.width) }
-        let hex = kept[index!].bands.withUnsafeMutableBufferPointer { stored in
+        let hex = kept[index].bands.withUnsafeMutableBufferPointer { stored in
             row.withUnsafeMutableBufferPointer { target in
                 for band in bands {
                     for y in FrameDigest.rows(ofBand: band, height: frame.height) {
