@@ -63,6 +63,8 @@ import Testing
             rootFiles.append(url)
         }
         #expect(try Self.sha256sum(rootFiles) == manifest.frameSHA256)
+        // The scene's digest is the file's.
+        #expect(try Self.sha256sum([URL(fileURLWithPath: scene)]) == [manifest.scene.sha256])
         // The square moves in every frame until the animation ends at frame 10, which shows frame 0's
         // picture again, digested from the bands of frame 9 that changed.
         #expect(Set(manifest.frameSHA256[0..<10]).count == 10)
