@@ -8,6 +8,8 @@
 # The same job as one shard (--shard 1/1, whose manifest holds every frame's SHA-256, as each of the
 # two shards' does) is timed too: `ratio` is two shards against one plain process, `ratio_shard`
 # against one shard, the scaling of the sharded job itself.
+# SHARD_ROUNDS (default 3) rounds of the three, interleaved, and the median of each: on a shared
+# machine one run of each can be off by a quarter either way.
 # Output, also in OUT/ours-shards.txt:
 # `shards one=SECONDS one_shard=SECONDS two=SECONDS ratio=R ratio_shard=R frames=N fps_per_core=F`.
 # Usage: scripts/bench-shards.sh OUT-DIRECTORY   (SWIFT may name the swift executable)
@@ -23,20 +25,23 @@ size=()
 work="$out/shards-work"
 now() { date +%s.%N; }
 
-echo "== ours: sharded rendering, 1 process against 2"
-rm -rf "$work" && mkdir -p "$work"
-start=$(now)
-"$bin" render "$scene" -o "$work/one/" ${size[@]+"${size[@]}"} --jobs 1 --quiet
-one=$(awk -v a="$start" -v b="$(now)" 'BEGIN { printf "%.2f", b - a }')
+rounds=${SHARD_ROUNDS:-3}
+echo "== ours: sharded rendering, 1 process against 2 ($rounds interleaved rounds, medians)"
+# timed COMMAND...: runs it, printing its wall time in seconds.
+timed() { local start; start=$(now); "$@"; awk -v a="$start" -v b="$(now)" 'BEGIN { printf "%.2f", b - a }'; }
+median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+ones=() one_shards=() twos=()
+for round in $(seq 1 "$rounds"); do
+    rm -rf "$work" && mkdir -p "$work"
+    ones+=("$(timed "$bin" render "$scene" -o "$work/one/" ${size[@]+"${size[@]}"} --jobs 1 --quiet)")
+    one_shards+=("$(timed "$bin" render "$scene" -o "$work/whole-{shard}/" ${size[@]+"${size[@]}"} --jobs 1 --shard 1/1 --quiet)")
+    twos+=("$(timed bash -c '"$1" render "$2" -o "$3/part-{shard}/" "${@:5}" --jobs 1 --shard 1/2 --quiet &
+                              "$1" render "$2" -o "$3/part-{shard}/" "${@:5}" --jobs 1 --shard 2/2 --quiet & wait' \
+              _ "$bin" "$scene" "$work" -- ${size[@]+"${size[@]}"})")
+    echo "round $round: one=${ones[-1]} one_shard=${one_shards[-1]} two=${twos[-1]}"
+done
+one=$(median "${ones[@]}") one_shard=$(median "${one_shards[@]}") two=$(median "${twos[@]}")
 frames=$(ls "$work/one" | wc -l)
-start=$(now)
-"$bin" render "$scene" -o "$work/whole-{shard}/" ${size[@]+"${size[@]}"} --jobs 1 --shard 1/1 --quiet
-one_shard=$(awk -v a="$start" -v b="$(now)" 'BEGIN { printf "%.2f", b - a }')
-start=$(now)
-"$bin" render "$scene" -o "$work/part-{shard}/" ${size[@]+"${size[@]}"} --jobs 1 --shard 1/2 --quiet &
-"$bin" render "$scene" -o "$work/part-{shard}/" ${size[@]+"${size[@]}"} --jobs 1 --shard 2/2 --quiet &
-wait
-two=$(awk -v a="$start" -v b="$(now)" 'BEGIN { printf "%.2f", b - a }')
 "$bin" join "$work"/part-*.manifest.json -o "$work/joined/" --quiet
 diff -r "$work/one" "$work/joined" >/dev/null || { echo "error: the joined frames differ from the single render" >&2; exit 1; }
 awk -v one="$one" -v shard="$one_shard" -v two="$two" -v n="$frames" -v scene="$(basename "$scene")" \
