@@ -40,10 +40,7 @@ final class DigestingSink: FrameSink {
     }
 
     func write(_ frame: CGImage) throws {
-        digests.append(frame.withUnsafePixelBytes { bytes in
-            FrameDigest.hex(ofCanonicalPixels: bytes, width: frame.width, height: frame.height,
-                            bytesPerRow: frame.height > 0 ? bytes.count / frame.height : 0, using: digest)
-        })
+        digests.append(FrameDigest.hex(of: frame, using: digest))
         try wrapped.write(frame)
     }
 
@@ -61,26 +58,24 @@ final class DigestingSink: FrameSink {
         let bandCount = FrameDigest.bandCount(height: frame.height), byteCount = bandCount * SHA256Digest.byteCount
         var bands = 0..<bandCount
         let index: Int
-        if let found = kept.firstIndex(where: { $0.context === context }), kept[found].bands.count == byteCount {
+        switch kept.firstIndex(where: { $0.context === context }) {
+        case let found? where kept[found].bands.count == byteCount:
             // The context's last frame was digested: only what the renderer changed since, when it says.
             index = found
             if let rows = told?.rows { bands = FrameDigest.bands(reachedBy: rows, height: frame.height) }
-        } else if let found = kept.firstIndex(where: { $0.context === context }) {
+        case let found?:
             index = found
             kept[found].bands = [UInt8](repeating: 0, count: byteCount)
-        } else {
+        case nil:
             kept.append((context, [UInt8](repeating: 0, count: byteCount)))
             index = kept.count - 1
         }
         if row.count != frame.width { row = [UInt32](repeating: 0, count: frame.width) }
         let hex = kept[index].bands.withUnsafeMutableBufferPointer { stored in
             row.withUnsafeMutableBufferPointer { target in
-                for band in bands {
-                    for y in FrameDigest.rows(ofBand: band, height: frame.height) {
-                        frame.canonicalRow(y, into: target.baseAddress!)
-                        digest.update(UnsafeRawBufferPointer(target))
-                    }
-                    digest.finish(into: stored.baseAddress! + band * SHA256Digest.byteCount)
+                FrameDigest.digestBands(bands, height: frame.height, into: stored.baseAddress!, using: digest) { y in
+                    frame.canonicalRow(y, into: target.baseAddress!)
+                    return UnsafeRawBufferPointer(target)
                 }
             }
             return FrameDigest.hex(ofBands: UnsafeRawBufferPointer(stored), using: digest)

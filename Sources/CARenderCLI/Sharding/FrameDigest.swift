@@ -1,4 +1,5 @@
 import CARenderExport
+import OpenCoreGraphics
 
 /// The digest a manifest records of a frame's pixels (``ShardManifest``, version 2): the SHA-256 of
 /// the SHA-256 digests of the frame's bands of ``bandRows`` rows, top to bottom (the last band may
@@ -25,20 +26,29 @@ struct FrameDigest {
         return digest.finish()
     }
 
-    /// The frame digest, in hexadecimal, of `height` rows of `width` canonical pixels (premultiplied
-    /// R, G, B, A bytes) from `bytes`, `bytesPerRow` apart.
-    static func hex(ofCanonicalPixels bytes: UnsafeRawBufferPointer, width: Int, height: Int, bytesPerRow: Int,
-                    using digest: SHA256Digest) -> String {
+    /// The frame digest, in hexadecimal, of `image`'s canonical pixels (premultiplied R, G, B, A
+    /// bytes: `CGImage.withUnsafePixelBytes`).
+    static func hex(of image: CGImage, using digest: SHA256Digest) -> String {
+        let height = image.height, rowBytes = image.width * 4, bytesPerRow = image.bytesPerRow
         var bands = [UInt8](repeating: 0, count: bandCount(height: height) * SHA256Digest.byteCount)
-        bands.withUnsafeMutableBufferPointer { bands in
-            for band in 0..<bandCount(height: height) {
-                for y in rows(ofBand: band, height: height) {
-                    digest.update(UnsafeRawBufferPointer(rebasing: bytes[(y * bytesPerRow)..<(y * bytesPerRow + width * 4)]))
+        image.withUnsafePixelBytes { bytes in
+            bands.withUnsafeMutableBufferPointer { stored in
+                digestBands(0..<bandCount(height: height), height: height, into: stored.baseAddress!, using: digest) { y in
+                    UnsafeRawBufferPointer(rebasing: bytes[(y * bytesPerRow)..<(y * bytesPerRow + rowBytes)])
                 }
-                digest.finish(into: bands.baseAddress! + band * SHA256Digest.byteCount)
             }
         }
         return bands.withUnsafeBytes { hex(ofBands: $0, using: digest) }
+    }
+
+    /// Digests bands `bands` of a frame `height` rows high, each row's canonical bytes as `row`
+    /// gives them, into `stored` (32 bytes a band, band 0 first: only the bands named are written).
+    static func digestBands(_ bands: Range<Int>, height: Int, into stored: UnsafeMutablePointer<UInt8>,
+                            using digest: SHA256Digest, row: (Int) -> UnsafeRawBufferPointer) {
+        for band in bands {
+            for y in rows(ofBand: band, height: height) { digest.update(row(y)) }
+            digest.finish(into: stored + band * SHA256Digest.byteCount)
+        }
     }
 
     /// The rows of band `band` of a frame `height` rows high.

@@ -37,10 +37,7 @@ struct ResumeJournal: Codable {
             guard let digest = journal.frames[String(frame)] else { continue }
             let file = directory.appendingPathComponent(String(format: "frame_%05d.png", frame - plan.frames.lowerBound))
             if let image = try? CGImage(contentsOfPNGFile: file), image.width == settings.width, image.height == settings.height,
-               image.withUnsafePixelBytes({ bytes in
-                   FrameDigest.hex(ofCanonicalPixels: bytes, width: image.width, height: image.height, bytesPerRow: image.width * 4,
-                                   using: digester)
-               }) == digest {
+               FrameDigest.hex(of: image, using: digester) == digest {
                 kept.insert(frame)
             } else {
                 journal.frames[String(frame)] = nil
