@@ -40,6 +40,17 @@ renderer.layer = root
 renderer.bounds = root.bounds
 // The whole bitmap in the scaled user space, cleared before each frame (outside the timing, as the peers).
 let full = CGRect(x: -offset.x / scale, y: -offset.y / scale, width: Double(width) / scale, height: Double(height) / scale)
+// Loads after the first (--load-reps N): the same span again with the runtime's first-use work done.
+if let index = arguments.firstIndex(of: "--load-reps"), index + 1 < arguments.count, let count = Int(arguments[index + 1]), count > 0 {
+    var times: [Double] = []
+    for _ in 0..<count {
+        let start = now()
+        let again = try LottieAnimation(data: try Data(contentsOf: URL(fileURLWithPath: arguments[0])), fileName: arguments[0])
+        _ = MediaClockContext.withClock(clock) { again.makeLayer() }
+        times.append(now() - start)
+    }
+    print(String(format: "# warm_load_ms median=%.3f min=%.3f over %d loads", times.sorted()[count / 2], times.min()!, count))
+}
 print("# ours file=\(arguments[0]) comp=\(Int(animation.size.width))x\(Int(animation.size.height)) fps=\(animation.frameRate) frames=\(animation.frameCount) load_ms=\(String(format: "%.3f", loadMs))")
 var walls: [Double] = []
 for frame in 0..<animation.frameCount {

@@ -35,11 +35,17 @@ struct LottieAnimator {
             // A frame whose value is the frame before's shares its converted value (a path is
             // made once while the property holds still).
             var last: (value: Value, converted: Any)?
-            applySampled(to: layer, keyPath: keyPath, frames: sampling.frames) { frame in
+            var repeated: [Bool] = []
+            repeated.reserveCapacity(sampling.frames.count)
+            applySampled(to: layer, keyPath: keyPath, frames: sampling.frames, repeats: { repeated[$0] }) { frame in
                 let value = property.value(at: sampling.map(frame))
-                if let last, last.value == value { return last.converted }
+                if let last, last.value == value {
+                    repeated.append(true)
+                    return last.converted
+                }
                 let converted = convert(value)
                 last = (value, converted)
+                repeated.append(false)
                 return converted
             }
             return
@@ -93,7 +99,8 @@ struct LottieAnimator {
             }
             guard values.contains(false) else { layer.isHidden = true; return }
             guard values.contains(true) else { return }
-            applySampled(to: layer, keyPath: "hidden", frames: sampling.frames, discrete: true) { frame in
+            applySampled(to: layer, keyPath: "hidden", frames: sampling.frames, discrete: true,
+                         repeats: { values[$0] == values[$0 - 1] }) { frame in
                 let local = sampling.map(frame)
                 return !(local >= inFrame && local < outFrame)
             }

@@ -197,7 +197,7 @@ struct LottieTextBuilder {
             return
         }
         var next = 0
-        animator.applySampled(to: layer, keyPath: keyPath, frames: frames) { _ in
+        animator.applySampled(to: layer, keyPath: keyPath, frames: frames, repeats: { values[$0] == values[$0 - 1] }) { _ in
             defer { next += 1 }
             return values[min(next, values.count - 1)]
         }
