@@ -54,8 +54,9 @@ OQC_AVX2 static inline __m256i indices8(const oqc_gradient_span *g, __m256 lanes
     // max(s, -1) is s > -1 ? s : -1 (NaN becomes -1), then min(s, size).
     s = _mm256_min_ps(_mm256_max_ps(s, _mm256_set1_ps(-1.0f)), size);
     __m256i index = _mm256_sub_epi32(_mm256_cvttps_epi32(_mm256_add_ps(s, _mm256_set1_ps(1.0f))), _mm256_set1_epi32(1));
-    index = _mm256_max_epi32(index, _mm256_setzero_si256());
-    return _mm256_min_epi32(index, _mm256_set1_epi32(g->size - 1));
+    // -1 and size are the pad colours, just outside the bins (GradientTable).
+    index = _mm256_max_epi32(index, _mm256_set1_epi32(-1));
+    return _mm256_min_epi32(index, _mm256_set1_epi32(g->size));
 }
 
 OQC_AVX2 void oqc_gradient_colors(const oqc_gradient_span *g, uint32_t *colors, intptr_t count) {

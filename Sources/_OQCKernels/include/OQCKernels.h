@@ -119,8 +119,8 @@ void oqc_blend_image_mask(const uint32_t *source, const uint8_t *coverage, uint3
 /// when `projective`, w = w0 + k dw dividing both. Its table
 /// position is u (`kind` 0, axial), sqrt(u^2 + v^2) (1, radial), the angle of (u, v) in turns
 /// times `size` (2, conic) or d + sqrt(d^2 + u^2 + v^2) with d = u hx + v hy (3, radial from a
-/// focal point), limited to -1...size, and its colour `table[i]` for the position's whole part i
-/// limited to 0...size - 1.
+/// focal point), limited to -1...size, and its colour `table[i]` for i = floor(position), -1...size:
+/// `table[-1]` and `table[size]` are the colours the positions before and beyond the bins take.
 typedef struct oqc_gradient_span {
     float u0, v0, w0, du, dv, dw, hx, hy;
     const uint32_t *table;

@@ -10,9 +10,10 @@ import Testing
         CGColor(srgbRed: r, green: g, blue: b, alpha: a)
     }
 
-    /// Opaque red to transparent blue at 0.25 and 0.75: the entries are the interpolation worked
+    /// Opaque red to transparent blue at 0.25 and 0.75: the bins are the interpolation worked
     /// out here, within one level (rounding), padded outside the stops; an axial table spans 0...1,
-    /// as the locations lie within it.
+    /// as the locations lie within it. The entries before and after the bins are the end stops'
+    /// colours exactly: opaque red, and transparent (premultiplied, all zero).
     @Test func entriesInterpolateUnpremultiplied() {
         let table = GradientTable(colors: [Self.color(1, 0, 0, 1), Self.color(0, 0, 1, 0)], locations: [0.25, 0.75],
                                   type: .axial)!
@@ -22,12 +23,14 @@ import Testing
             let t = (Double(k) + 0.5) / Double(GradientTable.size)
             let f = min(max((t - 0.25) / 0.5, 0), 1)
             let (r, b, a) = (1 - f, f, 1 - f)
-            let entry = table.entries[k]
+            let entry = table.entries[k + 1]
             let expected = [a * 255, r * a * 255, 0, b * a * 255]
             let actual = [entry >> 24, (entry >> 16) & 0xFF, (entry >> 8) & 0xFF, entry & 0xFF].map(Double.init)
             for (e, v) in zip(expected, actual) { worst = max(worst, abs(e - v)) }
         }
         #expect(worst <= 0.5 + 1e-9)
+        #expect(table.entries.count == GradientTable.size + 2)
+        #expect(table.entries[0] == 0xFFFF_0000 && table.entries[GradientTable.size + 1] == 0)
     }
 
     /// Each type's range: axial over its locations and 0...1 together, radial from 0 to its last

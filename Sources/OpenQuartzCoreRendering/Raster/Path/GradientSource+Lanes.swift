@@ -30,10 +30,10 @@ extension GradientSource {
         }
         s.replace(with: -1, where: .!(s .> -1))
         s.replace(with: size, where: .!(s .< size))
-        let t = s + 1, last = run.size - 1
+        let t = s + 1, last = run.size
         for lane in 0..<4 {
             var entry = Int32(t[lane]) &- 1
-            entry = entry < 0 ? 0 : (entry > last ? last : entry)
+            entry = entry < -1 ? -1 : (entry > last ? last : entry)
             colors[index &+ lane] = run.table[Int(entry)]
         }
     }

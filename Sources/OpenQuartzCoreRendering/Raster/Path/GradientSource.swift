@@ -15,7 +15,8 @@ struct GradientSource: SpanSource {
     let projective: Bool
     /// A focal gradient's h (``GradientPaint``); zero for the other kinds.
     let focus: SIMD2<Float>
-    /// The table's first entry.
+    /// The table's first bin, its pad colours at indices -1 and `GradientTable.size`
+    /// (``GradientTable``).
     let table: UnsafePointer<UInt32>
     /// The column the parameters step from.
     let anchor: Int
@@ -61,7 +62,7 @@ struct GradientSource: SpanSource {
         case (2, false): while index &+ 4 <= count { fourColors(run, at: index, into: colors, kind: 2, projective: false); index &+= 4 }
         default: while index &+ 4 <= count { fourColors(run, at: index, into: colors, kind: run.kind, projective: run.projective != 0); index &+= 4 }
         }
-        let size = Float(run.size), last = run.size - 1
+        let size = Float(run.size), last = run.size
         while index < count {
             defer { index &+= 1 }
             let lane = Float(run.first &+ Int32(truncatingIfNeeded: index))
@@ -83,7 +84,7 @@ struct GradientSource: SpanSource {
             s = s > -1 ? s : -1
             s = s < size ? s : size
             var entry = Int32(s + 1) &- 1
-            entry = entry < 0 ? 0 : (entry > last ? last : entry)
+            entry = entry < -1 ? -1 : (entry > last ? last : entry)
             colors[index] = run.table[Int(entry)]
         }
     }

@@ -3,8 +3,13 @@
 /// and kept while its colours, locations and type stay the same (``GradientTableCache``), not per
 /// frame. Immutable.
 ///
-/// Entry k holds ``GradientLayerPainter/color(at:in:)`` at location
-/// `lower + (k + 0.5) / size * (upper - lower)`, converted to Cairo's premultiplied ARGB32 word as
+/// Bin k (entry k + 1) holds ``GradientLayerPainter/color(at:in:)`` at location
+/// `lower + (k + 0.5) / size * (upper - lower)`; entry 0 holds the colour at `lower` and entry
+/// `size + 1` the colour at `upper`, exactly: what the parameters below and beyond the range take
+/// (pad), as Cairo pads with the end stops' colours. (Padding with the outer bins instead left a
+/// radial glow whose last stop is transparent a haze of a few levels over the rest of its shape:
+/// the last bin's centre lies just inside the last stop.) Each colour is converted to Cairo's
+/// premultiplied ARGB32 word as
 /// the conic gradient's table is (``ConicGradient/premultipliedWord(_:)``): colours converted to sRGB
 /// and interpolated unpremultiplied, as `GradientLayerPainter` has Cairo draw them. The range
 /// covers what each type can reach, as `GradientLayerPainter` spans its Cairo patterns: an axial
@@ -19,7 +24,8 @@ final class GradientTable: Sendable {
     let kind: GradientPaint.Kind
     /// The locations of the first entry's start and the last entry's end.
     let lower, upper: Double
-    /// The premultiplied colours; a single entry for a gradient of one colour.
+    /// The premultiplied colours: the colour at `lower`, the ``size`` bins, the colour at `upper`;
+    /// a single entry for a gradient of one colour.
     let entries: [UInt32]
     /// The last stop's colour, premultiplied: what a degenerate gradient fills with.
     let last: UInt32
@@ -49,8 +55,8 @@ final class GradientTable: Sendable {
         }
         let (lower, upper) = (lower, upper)
         entries = stops.withUnsafeBufferPointer { stops in
-            (0..<Self.size).map { k in
-                let location = lower + (Double(k) + 0.5) / Double(Self.size) * (upper - lower)
+            (-1...Self.size).map { k in
+                let location = k < 0 ? lower : k == Self.size ? upper : lower + (Double(k) + 0.5) / Double(Self.size) * (upper - lower)
                 return ConicGradient.premultipliedWord(GradientLayerPainter.color(at: location, in: stops))
             }
         }

@@ -43,7 +43,8 @@ enum PathFill {
         case .gradient(let gradient):
             let anchor = path >= 0 && path < edges.count ? edges[path].bounds.x0 : 0
             gradient.table.entries.withUnsafeBufferPointer { table in
-                let source = GradientSource(gradient, table: table.baseAddress!, anchor: anchor)
+                // The first bin: the pad colours lie at -1 and `GradientTable.size`.
+                let source = GradientSource(gradient, table: table.baseAddress! + 1, anchor: anchor)
                 var sink = SourceSink(source: source, buffer: scratch.source, target: target)
                 cover(&sink)
             }
