@@ -90,22 +90,60 @@ struct LottieShapeBuilder {
             return nil
         }
         func trimsOf(_ index: Int) -> [Trim] { trims.filter { $0.0 > index }.map(\.1) + inheritedTrims }
-        // Inherited styles paint every path of this list, under its own items.
-        if !geometry.isEmpty {
-            for style in inheritedStyles.reversed() {
-                addStyle(style, paths: geometry.map { ($0.1, trimsOf($0.0)) }, to: container)
+        // The styles reaching each group: those that draw the same inside it are passed down, the
+        // others paint its paths here (LottieShapeBuilder+Gather).
+        var passedDown: [Int: [LottieShapeEntry]] = [:]
+        var lifted: [(index: Int, paths: StyledPaths, styles: Set<String>)] = []
+        for (index, entry) in items.enumerated() {
+            guard case .group(let children) = entry.item else { continue }
+            let reaching = items[(index + 1)...].filter(\.isStyle) + inheritedStyles
+            let (transform, contents) = Self.group(children)
+            let staying = reaching.filter { Self.staysInGroup($0, transform: transform) }
+            guard staying.count < reaching.count, let inner = gatheredPaths(contents) else {
+                passedDown[index] = reaching
+                continue
             }
+            passedDown[index] = staying
+            let outer = modifiersOf(index)
+            let paths = inner.map { path in
+                (outer.reduce(Self.transformed(path.0, by: transform)) { LottieGeometry.modified($0, $1) }, path.1 + trimsOf(index))
+            }
+            let styles = reaching.filter { !Self.staysInGroup($0, transform: transform) }.map(\.jsonPath.description)
+            lifted.append((index, paths, Set(styles)))
+        }
+        // The paths `style` paints among those before `index`: this list's own, and the groups'
+        // it paints from here, in the list's order.
+        func paths(of style: LottieShapeEntry, before index: Int) -> StyledPaths {
+            let key = lifted.isEmpty ? "" : style.jsonPath.description
+            var result: StyledPaths = []
+            var groups = lifted.makeIterator(), group = groups.next()
+            for (position, path) in geometry where position < index {
+                while let next = group, next.index < position {
+                    if next.styles.contains(key) { result += next.paths }
+                    group = groups.next()
+                }
+                result.append((path, trimsOf(position)))
+            }
+            while let next = group, next.index < index {
+                if next.styles.contains(key) { result += next.paths }
+                group = groups.next()
+            }
+            return result
+        }
+        // Inherited styles paint every path of this list, under its own items.
+        for style in inheritedStyles.reversed() {
+            let paths = paths(of: style, before: items.count)
+            if !paths.isEmpty { addStyle(style, paths: paths, to: container) }
         }
         for (index, entry) in items.enumerated().reversed() {
             switch entry.item {
             case .fill, .stroke:
-                let paths = geometry.filter { $0.0 < index }.map { ($0.1, trimsOf($0.0)) }
+                let paths = paths(of: entry, before: index)
                 if !paths.isEmpty { addStyle(entry, paths: paths, to: container) }
             case .group(let children):
                 let (transform, contents) = Self.group(children)
                 let layers = LottieTransformLayers(transform, animator: animator, opacity: true, report: report, at: entry.jsonPath)
-                build(contents, into: layers.inner,
-                      inheritedStyles: items[(index + 1)...].filter(\.isStyle) + inheritedStyles,
+                build(contents, into: layers.inner, inheritedStyles: passedDown[index] ?? [],
                       inheritedTrims: trimsOf(index), inheritedModifiers: modifiersOf(index))
                 container.addSublayer(layers.outer)
             case .unsupported(let feature):
