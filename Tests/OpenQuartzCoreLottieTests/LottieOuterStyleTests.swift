@@ -82,4 +82,17 @@ import Testing
             #expect(abs(red - expected) <= 1.5, "x \(x): \(red), expected \(expected)")
         }
     }
+
+    @Test func stylesAfterAGroupKeepTheirOrder() throws {
+        // [group, stroke, fill]: the stroke, earlier in the list, over the fill, whatever the group's
+        // transform (here a scale that animates, whose stroke paints the group's paths outside it):
+        // a 100 x 50 rectangle at frame 0, its left side at x = 50 under a black stroke 10 wide.
+        let rectangle = #"{"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,50]},"r":{"a":0,"k":0}}"#
+        let scale = #"{"a":1,"k":[{"t":0,"s":[100,100],\#(Self.linear)},{"t":60,"s":[100,200]}]}"#
+        let fill = #"{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}"#
+        let pixels = try Self.pixels(Self.file(#"{"ty":"gr","it":[\#(rectangle),\#(Self.transform(scale: scale))]},\#(Self.stroke),\#(fill)"#))
+        func pixel(_ x: Int) -> [UInt8] { (0..<4).map { pixels[(100 * 200 + x) * 4 + $0] } }
+        #expect(pixel(52) == [0, 0, 0, 255] && pixel(48) == [0, 0, 0, 255])
+        #expect(pixel(70) == [255, 0, 0, 255])
+    }
 }

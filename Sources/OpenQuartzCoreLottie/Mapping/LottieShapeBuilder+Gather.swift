@@ -10,40 +10,31 @@ import Foundation
 /// level's element; rlottie, ThorVG and Skottie draw the same, and After Effects keeps a stroke
 /// outside a scaled group its width.
 ///
-/// Drawing the style inside the group, under the group's transform layers, shows the same where
-/// the group neither scales nor skews, is opaque, and the style is solid: those styles stay inside
-/// (``staysInGroup(_:transform:)``), where the group's transform animates as a layer transform.
-/// The others paint the group's paths at the style's level (``gatheredPaths(_:)``), sampled at
-/// every frame where a transform moves. A group holding a repeater keeps every style inside it, as
-/// before: its copies are layers, not paths.
+/// So the style is drawn once, at its place in its list, over all its paths as one path: where
+/// styles were drawn inside the groups they reach (lottie-ios's Core Animation engine draws them
+/// so), a stroke outside a scaled group was scaled with it, a gradient moved with the group, the
+/// group's opacity applied, a style drawn above items that lie between the group and it, and
+/// paths of different groups filled each on its own (no even-odd holes where they overlap, and a
+/// translucent colour twice over). A group holding a repeater keeps the styles inside it: its
+/// copies are layers, not paths.
 extension LottieShapeBuilder {
-    /// Whether `style`, reaching a group of `transform` from outside it, draws the same inside the
-    /// group: a solid fill, or a solid stroke under a transform that never scales or skews, and
-    /// neither under a group that is ever translucent.
-    static func staysInGroup(_ style: LottieShapeEntry, transform: LottieTransform) -> Bool {
-        if transform.opacity.isAnimated || (transform.opacity.initialValue.first ?? 100) != 100 { return false }
-        switch style.item {
-        case .fill(let fill):
-            if case .gradient = fill.paint { return isIdentity(transform) }
-            return true
-        case .stroke(let stroke):
-            if case .gradient = stroke.paint { return isIdentity(transform) }
-            return !transform.hasSkew && !transform.scale.isAnimated && transform.scale.initialValue.prefix(2).allSatisfy { $0 == 100 }
-        default:
-            return true
-        }
-    }
-
-    /// Whether `transform` is constant and moves nothing.
-    static func isIdentity(_ transform: LottieTransform) -> Bool {
+    /// Whether none of `transform`'s parts is animated.
+    static func isConstant(_ transform: LottieTransform) -> Bool {
         let parts = [transform.anchor, transform.positionX, transform.positionY, transform.scale, transform.rotation,
                      transform.skew, transform.skewAxis] + (transform.position.map { [$0] } ?? [])
-        return !parts.contains(where: \.isAnimated) && transform.matrix(at: 0).isIdentity
+        return !parts.contains(where: \.isAnimated)
     }
 
-    /// `geometry` moved by `transform`, or itself where the transform moves nothing.
+    /// `geometry` moved by `transform`: itself where the transform is constant and moves nothing; a
+    /// path's keyframes moved where the transform is constant (an affine map commutes with the
+    /// linear interpolation of a path's vertices and tangents, so the path keeps its keyframes and
+    /// easing instead of being sampled at every frame).
     static func transformed(_ geometry: LottieGeometry, by transform: LottieTransform) -> LottieGeometry {
-        isIdentity(transform) ? geometry : .transformed(geometry, transform)
+        guard isConstant(transform) else { return .transformed(geometry, transform) }
+        let matrix = transform.matrix(at: 0)
+        if matrix.isIdentity { return geometry }
+        if case .path(let property) = geometry { return .path(property.map { $0.applying(matrix) }) }
+        return .transformed(geometry, transform)
     }
 
     /// The paths of a group's `items` (its transform left out) in the group's space, each with the

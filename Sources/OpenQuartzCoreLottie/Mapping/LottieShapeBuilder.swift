@@ -90,26 +90,23 @@ struct LottieShapeBuilder {
             return nil
         }
         func trimsOf(_ index: Int) -> [Trim] { trims.filter { $0.0 > index }.map(\.1) + inheritedTrims }
-        // The styles reaching each group: those that draw the same inside it are passed down, the
-        // others paint its paths here (LottieShapeBuilder+Gather).
+        // The styles reaching each group paint its paths here, each at its own place among this
+        // list's items (LottieShapeBuilder+Gather); passed down only into a group that repeats.
         var passedDown: [Int: [LottieShapeEntry]] = [:]
         var lifted: [(index: Int, paths: StyledPaths, styles: Set<String>)] = []
         for (index, entry) in items.enumerated() {
             guard case .group(let children) = entry.item else { continue }
             let reaching = items[(index + 1)...].filter(\.isStyle) + inheritedStyles
             let (transform, contents) = Self.group(children)
-            let staying = reaching.filter { Self.staysInGroup($0, transform: transform) }
-            guard staying.count < reaching.count, let inner = gatheredPaths(contents) else {
+            guard !reaching.isEmpty, let inner = gatheredPaths(contents) else {
                 passedDown[index] = reaching
                 continue
             }
-            passedDown[index] = staying
             let outer = modifiersOf(index)
             let paths = inner.map { path in
                 (outer.reduce(Self.transformed(path.0, by: transform)) { LottieGeometry.modified($0, $1) }, path.1 + trimsOf(index))
             }
-            let styles = reaching.filter { !Self.staysInGroup($0, transform: transform) }.map(\.jsonPath.description)
-            lifted.append((index, paths, Set(styles)))
+            lifted.append((index, paths, Set(reaching.map(\.jsonPath.description))))
         }
         // The paths `style` paints among those before `index`: this list's own, and the groups'
         // it paints from here, in the list's order.
