@@ -95,4 +95,13 @@ import Testing
         #expect(pixel(52) == [0, 0, 0, 255] && pixel(48) == [0, 0, 0, 255])
         #expect(pixel(70) == [255, 0, 0, 255])
     }
+
+    @Test func aStyleOverAGroupThatRepeatsIsReported() throws {
+        // A repeater's copies are layers, not paths: the stroke after its group is drawn inside the
+        // group, and reported there.
+        let repeater = #"{"ty":"rp","c":{"a":0,"k":3},"o":{"a":0,"k":0},"m":1,"tr":{"ty":"tr","p":{"a":0,"k":[10,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0},"so":{"a":0,"k":100},"eo":{"a":0,"k":100}}}"#
+        let json = Self.file(#"{"ty":"gr","it":[\#(Self.circle),\#(repeater),\#(Self.transform())]},\#(Self.stroke)"#)
+        let report = try LottieTestSupport.animation(json).report
+        #expect(report.issues.map { "\($0.jsonPath) \($0.feature)" } == ["$.layers[0].shapes[0] style-over-repeater"])
+    }
 }

@@ -99,6 +99,10 @@ struct LottieShapeBuilder {
             let reaching = items[(index + 1)...].filter(\.isStyle) + inheritedStyles
             let (transform, contents) = Self.group(children)
             guard !reaching.isEmpty, let inner = gatheredPaths(contents) else {
+                if !reaching.isEmpty {
+                    report.unsupported("style-over-repeater", at: entry.jsonPath,
+                                       "the styles after the group drawn inside it, under its transform and opacity")
+                }
                 passedDown[index] = reaching
                 continue
             }
