@@ -10,8 +10,8 @@ import QuartzCoreTestSupport
     /// A 100 x 100 radial gradient layer, centred, of radius 30 (`endPoint` 0.3 from the centre on
     /// both axes): white, opaque to 0.9 of the radius, half transparent at 0.98, transparent at 1
     /// (the pumpkin glow of ThorVG's example `pumpkin.json` has such a rim). Drawn into a
-    /// transparent context, every pixel of each rendering.
-    static func glow(type: CAGradientLayerType) -> [UInt8] {
+    /// transparent context by the software compositor, or through Cairo (the reference).
+    static func glow(type: CAGradientLayerType, software: Bool = true) -> [UInt8] {
         LayerTestHarness.withManualClock(at: 0) { _ in
             let root = LayerTestHarness.withoutActions {
                 let root = CALayer()
@@ -27,17 +27,12 @@ import QuartzCoreTestSupport
                 return root
             }
             CATransaction.flush()
-            let context = CGContext(data: nil, width: 100, height: 100, bitsPerComponent: 8, bytesPerRow: 0,
-                                    space: CGColorSpace(name: CGColorSpace.sRGB)!, bitmapInfo: Frames.bgra)!
-            let renderer = CARenderer(cgContext: context, options: nil)
-            renderer.layer = root
-            renderer.bounds = root.bounds
-            return Frames.draw(renderer, at: 0)
+            return Frames.render(root, width: 100, height: 100, at: 0, software: software, format: Frames.bgra)
         }
     }
 
-    @Test func aRadialGradientPadsWithItsLastColour() {
-        let pixels = Self.glow(type: .radial)
+    @Test(arguments: [true, false]) func aRadialGradientPadsWithItsLastColour(software: Bool) {
+        let pixels = Self.glow(type: .radial, software: software)
         func alpha(_ x: Int, _ y: Int) -> UInt8 { pixels[(y * 100 + x) * 4 + 3] }
         // Pixel centres 31 or more from the centre (50, 50) lie past the last location: untouched.
         var haze = 0
@@ -51,11 +46,11 @@ import QuartzCoreTestSupport
         #expect(alpha(50, 50) == 255 && alpha(50 + 25, 50) == 255)
     }
 
-    @Test func anAxialGradientPadsWithItsEndColours() {
+    @Test(arguments: [true, false]) func anAxialGradientPadsWithItsEndColours(software: Bool) {
         // Axially, location 1 is the end point, (80, 80): the pixels beyond its line x + y = 160
         // take the last colour, transparent; those before 0.9 of the way (x + y < 100 + 0.9 × 60)
         // the first, opaque.
-        let pixels = Self.glow(type: .axial)
+        let pixels = Self.glow(type: .axial, software: software)
         var wrong = 0
         for y in 0..<100 {
             for x in 0..<100 {
