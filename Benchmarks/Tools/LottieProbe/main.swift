@@ -1,7 +1,9 @@
 // Renders every frame of a Lottie file with OpenQuartzCore, on one thread, at W x H (the composition
 // scaled to fit, aspect ratio kept, centred, as the rlottie and ThorVG programs of
 // ../shared/lottie/peers do), and prints what those programs print: the load time, each frame's wall
-// and CPU time, and the median. Usage: LottieProbe FILE W H [--reps N] [--out DIR FRAME...].
+// and CPU time, and the median. Usage: LottieProbe FILE W H [--reps N] [--load-reps N] [--out DIR FRAME...];
+// --load-reps loads the file N times more after the first and prints the median: the load without
+// the Swift runtime's first-use work (type metadata, conformance look-ups), which the first pays.
 import Foundation
 import OpenQuartzCoreLottie
 import OpenQuartzCoreRendering

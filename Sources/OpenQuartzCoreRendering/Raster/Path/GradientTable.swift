@@ -9,8 +9,8 @@
 /// (pad), as Cairo pads with the end stops' colours. (Padding with the outer bins instead left a
 /// radial glow whose last stop is transparent a haze of a few levels over the rest of its shape:
 /// the last bin's centre lies just inside the last stop.) Each colour is converted to Cairo's
-/// premultiplied ARGB32 word as
-/// the conic gradient's table is (``ConicGradient/premultipliedWord(_:)``): colours converted to sRGB
+/// premultiplied ARGB32 word as the conic gradient's table is
+/// (``ConicGradient/premultipliedWord(_:)``): colours converted to sRGB
 /// and interpolated unpremultiplied, as `GradientLayerPainter` has Cairo draw them. The range
 /// covers what each type can reach, as `GradientLayerPainter` spans its Cairo patterns: an axial
 /// gradient's locations and 0...1 together (locations outside [0, 1] honoured, the colours beyond
