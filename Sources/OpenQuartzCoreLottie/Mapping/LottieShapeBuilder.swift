@@ -92,7 +92,6 @@ struct LottieShapeBuilder {
         func trimsOf(_ index: Int) -> [Trim] { trims.filter { $0.0 > index }.map(\.1) + inheritedTrims }
         // The styles reaching each group paint its paths here, each at its own place among this
         // list's items (LottieShapeBuilder+Gather); passed down only into a group that repeats.
-        var passedDown: [Int: [LottieShapeEntry]] = [:]
         var lifted: [(index: Int, paths: StyledPaths, styles: Set<String>)] = []
         for (index, entry) in items.enumerated() {
             guard case .group(let children) = entry.item else { continue }
@@ -103,7 +102,6 @@ struct LottieShapeBuilder {
                     report.unsupported("style-over-repeater", at: entry.jsonPath,
                                        "the styles after the group drawn inside it, under its transform and opacity")
                 }
-                passedDown[index] = reaching
                 continue
             }
             let outer = modifiersOf(index)
@@ -144,7 +142,8 @@ struct LottieShapeBuilder {
             case .group(let children):
                 let (transform, contents) = Self.group(children)
                 let layers = LottieTransformLayers(transform, animator: animator, opacity: true, report: report, at: entry.jsonPath)
-                build(contents, into: layers.inner, inheritedStyles: passedDown[index] ?? [],
+                let passedDown = lifted.contains { $0.index == index } ? [] : items[(index + 1)...].filter(\.isStyle) + inheritedStyles
+                build(contents, into: layers.inner, inheritedStyles: passedDown,
                       inheritedTrims: trimsOf(index), inheritedModifiers: modifiersOf(index))
                 container.addSublayer(layers.outer)
             case .unsupported(let feature):
