@@ -1,8 +1,8 @@
 // A frame's opaque pixels as the bytes an encoder takes (CARenderExport's FramePixels.writeRow, for
 // PNG scanlines and the frames given to ffmpeg): premultiplied pixels whose alpha is 255 are their
 // own straight colour, so eight at a time are checked for alpha 255 and their bytes reordered with
-// one shuffle. The caller writes every pixel that is not
-// opaque with its own arithmetic, and the bytes are the same either way.
+// one shuffle. The caller writes every pixel that is not opaque with its own arithmetic, and the
+// bytes are the same either way.
 #include "OQCKernels.h"
 #include "Pixels.h"
 

@@ -2,9 +2,9 @@ import CARenderExport
 import Foundation
 
 /// What a resumable render (`render --resume`) has written so far: the scene's digest, the settings,
-/// and the digest of each frame's pixels (``FrameDigest``, taken by ``DigestingSink``), kept in the output directory as
-/// `.ca-render-resume.json` and rewritten as frames are written (at most once a second, and at the
-/// end), so that a render stopped by any means leaves a record of what it finished.
+/// and the digest of each frame's pixels (``FrameDigest``, taken by ``DigestingSink``), kept in the
+/// output directory as `.ca-render-resume.json` and rewritten as frames are written (at most once a
+/// second, and at the end), so that a render stopped by any means leaves a record of what it finished.
 ///
 /// A resumed render keeps a frame when the journal is of the same scene and settings, and the frame's
 /// file reads back (PNG decoding) to pixels of the recorded digest; it draws every other frame. A

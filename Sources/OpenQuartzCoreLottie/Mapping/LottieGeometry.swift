@@ -41,8 +41,7 @@ indirect enum LottieGeometry: Sendable {
              star.innerRoundness].flatMap(\.keyframeFrames)
         case .merged(let operands, _): operands.flatMap(\.keyframeFrames)
         case .transformed(let base, let t):
-            base.keyframeFrames + ([t.anchor, t.positionX, t.positionY, t.scale, t.rotation, t.skew, t.skewAxis]
-                + (t.position.map { [$0] } ?? [])).flatMap(\.keyframeFrames)
+            base.keyframeFrames + t.matrixProperties.flatMap(\.keyframeFrames)
         }
     }
 

@@ -18,19 +18,12 @@ import Foundation
 /// translucent colour twice over). A group holding a repeater keeps the styles inside it: its
 /// copies are layers, not paths.
 extension LottieShapeBuilder {
-    /// Whether none of `transform`'s parts is animated.
-    static func isConstant(_ transform: LottieTransform) -> Bool {
-        let parts = [transform.anchor, transform.positionX, transform.positionY, transform.scale, transform.rotation,
-                     transform.skew, transform.skewAxis] + (transform.position.map { [$0] } ?? [])
-        return !parts.contains(where: \.isAnimated)
-    }
-
     /// `geometry` moved by `transform`: itself where the transform is constant and moves nothing; a
     /// path's keyframes moved where the transform is constant (an affine map commutes with the
     /// linear interpolation of a path's vertices and tangents, so the path keeps its keyframes and
     /// easing instead of being sampled at every frame).
     static func transformed(_ geometry: LottieGeometry, by transform: LottieTransform) -> LottieGeometry {
-        guard isConstant(transform) else { return .transformed(geometry, transform) }
+        guard !transform.matrixProperties.contains(where: \.isAnimated) else { return .transformed(geometry, transform) }
         let matrix = transform.matrix(at: 0)
         if matrix.isIdentity { return geometry }
         if case .path(let property) = geometry { return .path(property.map { $0.applying(matrix) }) }

@@ -92,10 +92,11 @@ struct LottieShapeBuilder {
         func trimsOf(_ index: Int) -> [Trim] { trims.filter { $0.0 > index }.map(\.1) + inheritedTrims }
         // The styles reaching each group paint its paths here, each at its own place among this
         // list's items (LottieShapeBuilder+Gather); passed down only into a group that repeats.
+        func stylesReaching(_ index: Int) -> [LottieShapeEntry] { items[(index + 1)...].filter(\.isStyle) + inheritedStyles }
         var lifted: [(index: Int, paths: StyledPaths, styles: Set<String>)] = []
         for (index, entry) in items.enumerated() {
             guard case .group(let children) = entry.item else { continue }
-            let reaching = items[(index + 1)...].filter(\.isStyle) + inheritedStyles
+            let reaching = stylesReaching(index)
             let (transform, contents) = Self.group(children)
             guard !reaching.isEmpty, let inner = gatheredPaths(contents) else {
                 if !reaching.isEmpty {
@@ -142,7 +143,7 @@ struct LottieShapeBuilder {
             case .group(let children):
                 let (transform, contents) = Self.group(children)
                 let layers = LottieTransformLayers(transform, animator: animator, opacity: true, report: report, at: entry.jsonPath)
-                let passedDown = lifted.contains { $0.index == index } ? [] : items[(index + 1)...].filter(\.isStyle) + inheritedStyles
+                let passedDown = lifted.contains { $0.index == index } ? [] : stylesReaching(index)
                 build(contents, into: layers.inner, inheritedStyles: passedDown,
                       inheritedTrims: trimsOf(index), inheritedModifiers: modifiersOf(index))
                 container.addSublayer(layers.outer)

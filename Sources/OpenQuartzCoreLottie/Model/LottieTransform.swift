@@ -69,6 +69,11 @@ struct LottieTransform: Sendable {
         return CGPoint(x: positionX.value(at: frame).first ?? 0, y: positionY.value(at: frame).first ?? 0)
     }
 
+    /// The properties ``matrix(at:)`` reads.
+    var matrixProperties: [LottieProperty<[Double]>] {
+        [anchor, positionX, positionY, scale, rotation, skew, skewAxis] + (position.map { [$0] } ?? [])
+    }
+
     /// The whole matrix at `frame`.
     func matrix(at frame: Double) -> CGAffineTransform {
         let a = anchor.value(at: frame), s = scale.value(at: frame)

@@ -131,8 +131,8 @@ typedef struct oqc_gradient_span {
 void oqc_gradient_colors(const oqc_gradient_span *g, uint32_t *colors, intptr_t count);
 
 /// The bytes an encoder takes (CARenderExport's FramePixels.writeRow: PNG scanlines, the frames
-/// given to ffmpeg) of the premultiplied pixels from `source`
-/// (B, G, R, A in memory when `bgra`, else R, G, B, A), eight at a time, for as long as every pixel
+/// given to ffmpeg) of the premultiplied pixels from `source` (B, G, R, A in memory when `bgra`,
+/// else R, G, B, A), eight at a time, for as long as every pixel
 /// of the eight has alpha 255: `channels` (3 or 4) bytes a pixel to `out`, R, G, B (and A). Returns
 /// how many pixels it wrote, a multiple of 8: the caller writes the rest. With 3 channels it may
 /// write 4 bytes past the last pixel it wrote.
