@@ -16,18 +16,16 @@ extension RasterBand {
         }
     }
 
-    /// Blends the innermost group with the target under it by `mode`, pixel by pixel (groups with a
-    /// blend mode are rare: no vector loop).
+    /// Blends the innermost group with the target under it by `mode`, row by row
+    /// (``PixelBlend/blendRow(_:into:count:mode:)``).
     func endGroup(mode: FrameBlendMode) {
         let group = stack.removeLast()
         let parent = stack[stack.count - 1]
         let rect = group.rect
         guard !rect.isEmpty else { return }
         for y in rect.y0..<rect.y1 {
-            let source = group.row(y), destination = parent.row(y)
-            for x in rect.x0..<rect.x1 where source[x] != 0 {
-                destination[x] = PixelBlend.blend(source[x], over: destination[x], mode: mode)
-            }
+            PixelBlend.blendRow(UnsafePointer(group.row(y) + rect.x0), into: parent.row(y) + rect.x0,
+                                count: rect.x1 - rect.x0, mode: mode)
         }
     }
 

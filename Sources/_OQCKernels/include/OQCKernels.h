@@ -97,6 +97,12 @@ typedef struct oqc_outline {
 void oqc_rounded_rect_spans(oqc_outline *outer, oqc_outline *inner, intptr_t y0, intptr_t count, intptr_t x0, intptr_t x1,
                             oqc_row_span *spans);
 
+/// Blends `count` premultiplied pixels of `source` over `row` by a blend mode (OpenQuartzCoreRendering's
+/// PixelBlend.blend(_:over:mode:), the same pixels): `mode` 0 multiply, 1 screen, 2 overlay, 3 darken,
+/// 4 lighten, 5 colour dodge, 6 colour burn, 7 soft light, 8 hard light, 9 difference, 10 exclusion,
+/// 11 addition. A transparent source pixel leaves the row's pixel as it is.
+void oqc_blend_mode_row(const uint32_t *source, uint32_t *row, intptr_t count, int mode);
+
 /// Path fills (OpenQuartzCoreRendering's CoverageRow and MaskedRun): sweeps `count` accumulation
 /// cells, each a (cover, area) pair of int32: pixel i's signed coverage is `running` plus the
 /// covers of the cells before it times 512 plus its area (wrapping arithmetic). Writes each
