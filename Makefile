@@ -21,7 +21,7 @@ APT_PACKAGES ?= pkg-config libcairo2-dev libpangocairo-1.0-0 fonts-dejavu-core l
 # builds the ca-render it ships with (deploy/release-flags says what each does).
 export CA_RENDER_RELEASE_FLAGS ?= $(shell grep -v '^\#' deploy/release-flags)
 
-.PHONY: all deps build test test-compat test-tsan test-slurm fuzz demo docs bench lottie-compare clean
+.PHONY: all deps build test test-compat test-tsan test-slurm fuzz demo docs bench lottie-compare order-file clean
 
 all: build
 
@@ -136,6 +136,11 @@ LOTTIE_ARGS ?=
 lottie-compare: deps
 	SWIFT=$(SWIFT) LOTTIE_DIR=$(LOTTIE_DIR) LOTTIE_OUT=$(LOTTIE_OUT) LOTTIE_SIZE=$(LOTTIE_SIZE) \
 		scripts/lottie-compare/run.sh $(LOTTIE_ARGS)
+
+## Rewrites deploy/ca-render.order, the release ca-render's function layout, from callgrind profiles of
+## its common jobs (scripts/make-order-file.sh says why; about 6 minutes). Not part of `make test`.
+order-file: deps
+	SWIFT=$(SWIFT) scripts/make-order-file.sh
 
 clean:
 	rm -rf .build Benchmarks/.build Compatibility/.build .build-lottie .venv-lottie
