@@ -58,7 +58,6 @@ OQC_AVX2 static inline __m256 oqc_separable8(int mode, __m256 cb, __m256 cs) {
         const __m256 value = oqc_select8(_mm256_cmp_ps(cs, zero, _CMP_LE_OQ), zero, burn);
         return oqc_select8(_mm256_cmp_ps(cb, one, _CMP_GE_OQ), one, value);
     }
-    case 8: return oqc_hard_light8(cb, cs);
     case 7: {
         const __m256 low = _mm256_sub_ps(cb, _mm256_mul_ps(_mm256_mul_ps(_mm256_sub_ps(one, _mm256_mul_ps(two, cs)), cb),
                                                            _mm256_sub_ps(one, cb)));
@@ -70,6 +69,7 @@ OQC_AVX2 static inline __m256 oqc_separable8(int mode, __m256 cb, __m256 cs) {
         const __m256 high = _mm256_add_ps(cb, _mm256_mul_ps(_mm256_sub_ps(_mm256_mul_ps(two, cs), one), _mm256_sub_ps(d, cb)));
         return oqc_select8(_mm256_cmp_ps(cs, _mm256_set1_ps(0.5f), _CMP_LE_OQ), low, high);
     }
+    case 8: return oqc_hard_light8(cb, cs);
     case 9: return _mm256_andnot_ps(_mm256_set1_ps(-0.0f), _mm256_sub_ps(cb, cs));
     default: return _mm256_sub_ps(_mm256_add_ps(cb, cs), _mm256_mul_ps(_mm256_mul_ps(two, cb), cs));
     }
