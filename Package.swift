@@ -244,3 +244,39 @@ package.targets += [
     .target(name: "_Testing_CoreGraphics", swiftSettings: strictSettings),
 ]
 #endif
+
+// MARK: The thread-safety build
+// `make test-tsan` builds the suites that prove the render tree safe to read from any thread under
+// ThreadSanitizer, in a build of their own. Compiling every test target with the sanitizer took as
+// long as the main build, for 24 tests; with OQC_TEST_SUBSET=thread-safety in the environment (which
+// only that target sets) the test targets keep just those suites and the support files they use, and
+// the other test targets are left out. The libraries are the same either way.
+if Context.environment["OQC_TEST_SUBSET"] == "thread-safety" {
+    let threadSafetySources: [String: [String]] = [
+        "OpenQuartzCoreTests": [
+            "RenderTree/RenderTreeTests.swift",
+        ],
+        "OpenQuartzCoreRenderingTests": [
+            "Renderer/ConcurrentCommitTests.swift",
+            "Renderer/CARendererTests.swift",
+            "Renderer/RendererTestSupport.swift",
+            "Raster/Frames.swift",
+        ],
+        "CARenderExportTests": [
+            "PNGExportTests.swift",
+            "ExportTestSupport.swift",
+            "ExportTestSupport+Context.swift",
+        ],
+        "CARenderCLITests": [
+            "PipelineThreadingTests.swift",
+            "CLITestSupport.swift",
+        ],
+    ]
+    package.targets = package.targets.compactMap { target in
+        guard target.type == .test else { return target }
+        guard let sources = threadSafetySources[target.name] else { return nil }
+        target.sources = sources
+        target.resources = nil
+        return target
+    }
+}

@@ -4,6 +4,10 @@ import Foundation
 
 /// Runs ca-render's commands in the test process, in temporary directories.
 enum CLI {
+    /// ca-render, built beside the test bundle by `swift build --build-tests`.
+    static let tool = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        .appendingPathComponent("ca-render")
+
     /// Parses and runs `arguments` as the command line would.
     static func run(_ arguments: [String]) throws {
         var command = try CARender.parseAsRoot(arguments)
@@ -25,7 +29,7 @@ enum CLI {
     static func runTool(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) throws
         -> (status: Int32, errors: String) {
         let process = Process()
-        process.executableURL = VerboseReportTests.tool
+        process.executableURL = tool
         process.arguments = arguments
         process.environment = environment
         let errors = Pipe()

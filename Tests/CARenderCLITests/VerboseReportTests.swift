@@ -4,10 +4,6 @@ import Testing
 
 /// `render --verbose`: how the wall time split between drawing and encoding, and the rate end to end.
 @Suite struct VerboseReportTests {
-    /// ca-render, built beside the test bundle by `swift build --build-tests`.
-    static let tool = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        .appendingPathComponent("ca-render")
-
     /// The seconds of the report's line that starts with `name`.
     static func seconds(_ name: String, in report: String) -> Double? {
         report.split(separator: "\n").first { $0.trimmingCharacters(in: .whitespaces).hasPrefix(name + " ") }
