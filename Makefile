@@ -29,10 +29,11 @@ deps:
 	@command -v $(SWIFT) >/dev/null || { echo "error: swift not found; install Swift 6.2 or later (https://swift.org/install) or set SWIFT_BIN" >&2; exit 1; }
 	@if [ -n "$(APT_PACKAGES)" ]; then scripts/ensure-packages.sh $(APT_PACKAGES); fi
 
-## The flags of every debug build of the main package here (the tests, the Slurm check, the demo), so
-## that one build serves them all. SwiftPM indexes while it builds, and on Linux its test discovery
-## reads that index; by default the index also covers every module a file imports (Foundation, Glibc,
-## Cairo's and GLib's headers), again in each compiler job: a quarter of a clean build's time.
+## The flags of every debug build of the main package here (the tests, the Slurm check, the demo, and
+## the documentation, whose plugin builds the libraries for their symbols), so that one build serves
+## them all. SwiftPM indexes while it builds, and on Linux its test discovery reads that index; by
+## default the index also covers every module a file imports (Foundation, Glibc, Cairo's and GLib's
+## headers), again in each compiler job: a quarter of a clean build's time.
 ## -index-ignore-system-modules keeps it to our own modules and leaves the build otherwise the same
 ## (4.5 minutes instead of 6.5 on two cores). A `swift build` without it rebuilds everything once.
 SWIFT_DEBUG_FLAGS ?= -Xswiftc -index-ignore-system-modules
@@ -109,7 +110,7 @@ ifeq ($(shell uname -s),Linux)
 DOCS_TARGETS += QuartzCore CoreGraphics
 endif
 docs: deps
-	$(SWIFT) package generate-documentation $(addprefix --target ,$(DOCS_TARGETS))
+	$(SWIFT) package $(SWIFT_DEBUG_FLAGS) generate-documentation $(addprefix --target ,$(DOCS_TARGETS))
 
 PEERS ?= ../shared/peers
 BENCH_OUT ?= .benchmarks

@@ -12,7 +12,8 @@ struct GalleryCommand: ParsableCommand {
         discussion: """
             Each scene of the examples directory (*.json, *.yaml, *.yml) and each built-in example is \
             rendered to NAME.gif (or the --format given), and the Easing chapter's figures 10.1 to 10.5 \
-            are plotted as PNG files.
+            are plotted as PNG files. --no-built-ins leaves the built-in examples out, for a gallery of \
+            one's own scenes.
             """
     )
 
@@ -27,6 +28,9 @@ struct GalleryCommand: ParsableCommand {
 
     @Option(help: "How many frames to draw at once (default: the number of cores).")
     var jobs: Int?
+
+    @Flag(inversion: .prefixedNo, help: "Render the built-in examples (builtin:NAME) too.")
+    var builtIns = true
 
     @Flag(help: "Do not show progress.")
     var quiet = false
@@ -53,7 +57,7 @@ struct GalleryCommand: ParsableCommand {
                 failures.append("\(file.lastPathComponent): \(error)")
             }
         }
-        for example in BuiltInExamples.all {
+        for example in builtIns ? BuiltInExamples.all : [] {
             let target = directory.appendingPathComponent("\(example.name).\(chosen.rawValue)")
             do {
                 try render(RenderSubject(example: example), to: target, format: chosen, logger: logger)

@@ -102,15 +102,17 @@ import Testing
 
             Each scene of the examples directory (*.json, *.yaml, *.yml) and each built-in example is rendered
             to NAME.gif (or the --format given), and the Easing chapter's figures 10.1 to 10.5 are plotted as
-            PNG files.
+            PNG files. --no-built-ins leaves the built-in examples out, for a gallery of one's own scenes.
 
-            USAGE: ca-render gallery --output <output> [--examples <examples>] [--format <format>] [--jobs <jobs>] [--quiet]
+            USAGE: ca-render gallery --output <output> [--examples <examples>] [--format <format>] [--jobs <jobs>] [--built-ins] [--no-built-ins] [--quiet]
 
             OPTIONS:
               -o, --output <output>   The directory to write into (created if missing).
               --examples <examples>   The directory of example scenes. (default: Examples)
               --format <format>       The format of the animations: gif, mp4, webm or apng. (default: gif)
               --jobs <jobs>           How many frames to draw at once (default: the number of cores).
+              --built-ins/--no-built-ins
+                                      Render the built-in examples (builtin:NAME) too. (default: --built-ins)
               --quiet                 Do not show progress.
               --version               Show the version.
               -h, --help              Show help information.
