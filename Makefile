@@ -75,16 +75,16 @@ test-slurm: deps
 
 ## libFuzzer over the scene reader and one frame of rendering (Fuzz/, a package of its own built with
 ## --sanitize=fuzzer), for FUZZ_SECONDS, from a seed corpus of Examples/. A crash or a hang writes
-## its input to Fuzz/artifacts/ and fails the target. CI runs it for a minute.
+## its input to Fuzz/artifacts/ and fails the target. CI runs it for 30 seconds.
 ## The same for the Lottie reader (LottieFuzzer), seeded with the Lottie test corpus, for FUZZ_SECONDS,
 ## at the same time as the scene fuzzer (one process each: two cores fuzz both in one FUZZ_SECONDS).
-## Nothing reads an index of the fuzzers (it serves test discovery and editors), so none is written.
+## One build makes both fuzzers; nothing reads an index of them (it serves test discovery and
+## editors), so none is written.
 FUZZ_SECONDS ?= 60
 FUZZ_CORPUS ?= Fuzz/.build/corpus
 LOTTIE_FUZZ_CORPUS ?= Fuzz/.build/lottie-corpus
 fuzz: deps
-	cd Fuzz && $(SWIFT) build -c debug --sanitize=fuzzer --disable-index-store --product SceneFuzzer
-	cd Fuzz && $(SWIFT) build -c debug --sanitize=fuzzer --disable-index-store --product LottieFuzzer
+	cd Fuzz && $(SWIFT) build -c debug --sanitize=fuzzer --disable-index-store
 	mkdir -p $(FUZZ_CORPUS) $(LOTTIE_FUZZ_CORPUS) Fuzz/artifacts
 	cp Examples/*.yaml Examples/*.json $(FUZZ_CORPUS)/
 	cp Tests/OpenQuartzCoreLottieTests/Corpus/*.json Tests/OpenQuartzCoreLottieTests/Corpus/*.lottie $(LOTTIE_FUZZ_CORPUS)/
