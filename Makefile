@@ -58,11 +58,14 @@ test-compat: deps
 ## The thread-safety suites under ThreadSanitizer (a build of its own in .build-tsan): the model
 ## committing on one thread while others render committed frames. OQC_TEST_SUBSET=thread-safety
 ## has Package.swift compile only those suites' files of the test targets (the end of Package.swift
-## lists them), not every test. CI runs it after `make test`.
+## lists them), not every test; a suite named here whose file is not listed there fails the target.
+## CI runs it after `make test`.
 TSAN_SUITES ?= ConcurrentCommitTests|RenderTreeTests|CARendererTests|PipelineThreadingTests|PNGExportTests
 test-tsan: deps
 	OQC_TEST_SUBSET=thread-safety $(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan $(SWIFT_DEBUG_FLAGS)
-	OQC_TEST_SUBSET=thread-safety TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan $(SWIFT_DEBUG_FLAGS) --filter '$(TSAN_SUITES)'
+	OQC_TEST_SUBSET=thread-safety TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan $(SWIFT_DEBUG_FLAGS) --filter '$(TSAN_SUITES)' 2>&1 | tee .build-tsan/test.log
+	@suites=$$(echo '$(TSAN_SUITES)' | tr '|' '\n' | wc -l); grep -q "tests in $$suites suites passed" .build-tsan/test.log || \
+		{ echo "error: ThreadSanitizer did not run the $$suites suites of TSAN_SUITES; list their files in Package.swift's thread-safety subset" >&2; exit 1; }
 
 ## deploy/slurm/ under a real Slurm: a one-node cluster on this machine (Debian's slurm-wlm and munge,
 ## installed if missing) runs the recipe's array job and dependent join for each of SLURM_SCENES split
