@@ -15,12 +15,37 @@ public enum PolygonWinding {
         var total = 0
         for polygon in polygons {
             for (index, a) in polygon.enumerated() {
-                let b = polygon[(index + 1) % polygon.count]
-                let side = (b.x - a.x) * (p.y - a.y) - (p.x - a.x) * (b.y - a.y)
-                if a.y <= p.y, b.y > p.y, side > 0 { total += 1 }
-                if b.y <= p.y, a.y > p.y, side < 0 { total -= 1 }
+                total += crossing(p, a, polygon[(index + 1) % polygon.count])
             }
         }
         return total
+    }
+
+    /// The edges of `polygons` (each from a point to the next, the last back to the first) that
+    /// the ray of any point at height `y` can cross: one end at or below `y`, the other above.
+    /// ``winding(_:edges:)`` over them gives, for every point of that row, what
+    /// ``winding(_:_:)`` gives over all of `polygons`, at a fraction of the cost.
+    public static func edges(of polygons: [[CGPoint]], crossingRowAt y: CGFloat) -> [(CGPoint, CGPoint)] {
+        var edges: [(CGPoint, CGPoint)] = []
+        for polygon in polygons {
+            for (index, a) in polygon.enumerated() {
+                let b = polygon[(index + 1) % polygon.count]
+                if (a.y <= y) != (b.y <= y) { edges.append((a, b)) }
+            }
+        }
+        return edges
+    }
+
+    /// The winding number of `p` about `edges`, by ``winding(_:_:)``'s rule.
+    public static func winding(_ p: CGPoint, edges: [(CGPoint, CGPoint)]) -> Int {
+        edges.reduce(0) { $0 + crossing(p, $1.0, $1.1) }
+    }
+
+    /// What the edge from `a` to `b` adds to the winding number of `p`.
+    static func crossing(_ p: CGPoint, _ a: CGPoint, _ b: CGPoint) -> Int {
+        let side = (b.x - a.x) * (p.y - a.y) - (p.x - a.x) * (b.y - a.y)
+        if a.y <= p.y, b.y > p.y, side > 0 { return 1 }
+        if b.y <= p.y, a.y > p.y, side < 0 { return -1 }
+        return 0
     }
 }

@@ -28,10 +28,14 @@ import Testing
             let edges = Self.edges(exact, near: region) + Self.edges(cut, near: region)
             var mismatches: [CGPoint] = []
             for py in stride(from: region.minY + 0.05, to: region.maxY, by: 0.5) {
+                // A point is within 0.02 of an edge only if its row is within 0.02 of the edge's rows.
+                let near = edges.filter { min($0.0.y, $0.1.y) - 0.02 <= py && py <= max($0.0.y, $0.1.y) + 0.02 }
+                let exactRow = PolygonWinding.edges(of: exact, crossingRowAt: py)
+                let cutRow = PolygonWinding.edges(of: cut, crossingRowAt: py)
                 for px in stride(from: region.minX + 0.05, to: region.maxX, by: 0.5) {
                     let p = CGPoint(x: px, y: py)
-                    guard !edges.contains(where: { Self.distance(p, $0.0, $0.1) < 0.02 }) else { continue }
-                    if (PolygonWinding.winding(p, exact) != 0) != (PolygonWinding.winding(p, cut) != 0) {
+                    guard !near.contains(where: { Self.distance(p, $0.0, $0.1) < 0.02 }) else { continue }
+                    if (PolygonWinding.winding(p, edges: exactRow) != 0) != (PolygonWinding.winding(p, edges: cutRow) != 0) {
                         mismatches.append(p)
                     }
                 }
