@@ -113,14 +113,17 @@ import Testing
             let sample = AtomicFile.temporaryURL(for: directory.appendingPathComponent("x")).lastPathComponent
             let host = sample.dropFirst(".x.partial-".count).split(separator: "-").dropLast(2).joined(separator: "-")
             let staleFile = ".out.partial-\(host)-\(dead)-1.gif", staleDirectory = ".frames.partial-\(host)-\(dead)-2"
-            let kept = [".out.partial-\(host)-\(alive)-3.gif", ".out.partial-elsewhere-\(dead)-4.gif", ".hidden", "notes.txt"]
+            // The live process's partial is another output's: the sink's own temporary file, which
+            // cancel removes, is `.out.partial-HOST-THIS PID-N.gif` with N this process's next serial.
+            let kept = [".other.partial-\(host)-\(alive)-3.gif", ".out.partial-elsewhere-\(dead)-4.gif", ".hidden", "notes.txt"]
             for name in [staleFile] + kept { try Data("x".utf8).write(to: directory.appendingPathComponent(name)) }
             try FileManager.default.createDirectory(at: directory.appendingPathComponent(staleDirectory), withIntermediateDirectories: false)
             try Data("x".utf8).write(to: directory.appendingPathComponent(staleDirectory).appendingPathComponent("frame_00000.png"))
             let settings = ExportSettings(format: .gif, width: 32, height: 24, fps: 10, background: nil, frameCount: 1)
             let sink = try FrameSinks.make(settings, destination: directory.appendingPathComponent("out.gif").path, logger: Support.logger)
             sink.cancel()
-            #expect(try Support.contents(of: directory) == kept.sorted())
+            let listing = try Support.contents(of: directory)
+            #expect(listing == kept.sorted())
         }
     }
 }
