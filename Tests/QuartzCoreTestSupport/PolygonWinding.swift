@@ -12,13 +12,7 @@ public enum PolygonWinding {
     /// first), summed: crossings of the ray from `p` towards +x, counted +1 where an edge crosses it
     /// upwards (y increasing) with `p` on its left, −1 downwards with `p` on its right.
     public static func winding(_ p: CGPoint, _ polygons: [[CGPoint]]) -> Int {
-        var total = 0
-        for polygon in polygons {
-            for (index, a) in polygon.enumerated() {
-                total += crossing(p, a, polygon[(index + 1) % polygon.count])
-            }
-        }
-        return total
+        winding(p, edges: edges(of: polygons, crossingRowAt: p.y))
     }
 
     /// The edges of `polygons` (each from a point to the next, the last back to the first) that
@@ -36,7 +30,8 @@ public enum PolygonWinding {
         return edges
     }
 
-    /// The winding number of `p` about `edges`, by ``winding(_:_:)``'s rule.
+    /// The winding number of `p` about `edges`, by ``winding(_:_:)``'s rule (an edge that does not
+    /// cross `p`'s row adds nothing).
     public static func winding(_ p: CGPoint, edges: [(CGPoint, CGPoint)]) -> Int {
         edges.reduce(0) { $0 + crossing(p, $1.0, $1.1) }
     }
