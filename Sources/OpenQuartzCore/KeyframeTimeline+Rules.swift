@@ -47,9 +47,9 @@ extension KeyframeTimeline {
     /// key time than values; Apple does not spell it out).
     static func evenKeyTimes(keyframeCount n: Int, discrete: Bool) -> [Double] {
         if n == 0 { return [] }
-        if discrete { return (0...n).map { $0 == n ? 1 : Double($0) / Double(n) } }
+        if discrete { return (0...n).map { i -> Double in i == n ? 1 : Double(i) / Double(n) } }
         if n == 1 { return [0] }
-        return (0..<n).map { $0 == n - 1 ? 1 : Double($0) / Double(n - 1) }
+        return (0..<n).map { i -> Double in i == n - 1 ? 1 : Double(i) / Double(n - 1) }
     }
 
     /// Key times for the paced modes: each keyframe's cumulative distance from the first, divided by

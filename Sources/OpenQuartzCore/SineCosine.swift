@@ -27,15 +27,15 @@ enum SineCosine {
         // Both series as polynomials of degree 7 in r², one in each lane, by Estrin's scheme (pairs
         // of terms first, then pairs of pairs), which keeps the chain of dependent operations short.
         let r2 = r * r
-        let z = SIMD2(repeating: r2), z2 = z * z, z4 = z2 * z2
-        let q0 = SIMD2(-1.0 / 6, -0.5) + z * SIMD2(1.0 / 120, 1.0 / 24)
-        let q1 = SIMD2(-1.0 / 5_040, -1.0 / 720) + z * SIMD2(1.0 / 362_880, 1.0 / 40_320)
-        let q2 = SIMD2(-1.0 / 39_916_800, -1.0 / 3_628_800) + z * SIMD2(1.0 / 6_227_020_800, 1.0 / 479_001_600)
-        let q3 = SIMD2(-1.0 / 1_307_674_368_000, -1.0 / 87_178_291_200)
-            + z * SIMD2(1.0 / 355_687_428_096_000, 1.0 / 20_922_789_888_000)
+        let z = SIMD2<Double>(repeating: r2), z2 = z * z, z4 = z2 * z2
+        let q0 = SIMD2<Double>(-1.0 / 6, -0.5) + z * SIMD2<Double>(1.0 / 120, 1.0 / 24)
+        let q1 = SIMD2<Double>(-1.0 / 5_040, -1.0 / 720) + z * SIMD2<Double>(1.0 / 362_880, 1.0 / 40_320)
+        let q2 = SIMD2<Double>(-1.0 / 39_916_800, -1.0 / 3_628_800) + z * SIMD2<Double>(1.0 / 6_227_020_800, 1.0 / 479_001_600)
+        let q3 = SIMD2<Double>(-1.0 / 1_307_674_368_000, -1.0 / 87_178_291_200)
+            + z * SIMD2<Double>(1.0 / 355_687_428_096_000, 1.0 / 20_922_789_888_000)
         let series = (q0 + z2 * q1) + z4 * (q2 + z2 * q3)
         // sin r = r + r³ S(r²) and cos r = 1 + r² C(r²).
-        let both = SIMD2(r, 1) + SIMD2(r * r2, r2) * series
+        let both = SIMD2<Double>(r, 1) + SIMD2<Double>(r * r2, r2) * series
         let sine = both[0], cosine = both[1]
         // Quadrant q: sin x is s, c, -s, -c and cos x is c, -s, -c, s (s and c of r).
         let swapped = quadrant & 1 != 0

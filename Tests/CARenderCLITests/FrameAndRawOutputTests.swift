@@ -16,20 +16,25 @@ import Testing
         try CLI.run(["render", scene, "--frame", "5", "-o", output.path, "--quiet"])
         let bytes = [UInt8](try Data(contentsOf: output))
         #expect(bytes.count == 40 * 30 * 4)
-        func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(bytes[(y * 40 + x) * 4..<(y * 40 + x) * 4 + 4]) }
-        #expect(pixel(15, 10) == [255, 0, 0, 255])
-        #expect(pixel(24, 19) == [255, 0, 0, 255])
-        #expect(pixel(14, 15) == [255, 255, 255, 255])
-        #expect(pixel(20, 9) == [255, 255, 255, 255])
-        #expect(pixel(20, 20) == [255, 255, 255, 255])
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] {
+            let start = (y * 40 + x) * 4
+            return Array(bytes[start..<start + 4])
+        }
+        let red: [UInt8] = [255, 0, 0, 255], white: [UInt8] = [255, 255, 255, 255]
+        #expect(pixel(15, 10) == red)
+        #expect(pixel(24, 19) == red)
+        #expect(pixel(14, 15) == white)
+        #expect(pixel(20, 9) == white)
+        #expect(pixel(20, 20) == white)
 
         // Every frame, one after another: 11 frames of 40 x 30 x 4 bytes; frame 0's square at x 0..9.
         let all = directory.appendingPathComponent("all.raw")
         try CLI.run(["render", scene, "--format", "raw", "-o", all.path, "--quiet"])
         let every = [UInt8](try Data(contentsOf: all))
         #expect(every.count == 11 * 40 * 30 * 4)
-        #expect(Array(every[(15 * 40 + 9) * 4..<(15 * 40 + 9) * 4 + 4]) == [255, 0, 0, 255])
-        #expect(Array(every[(15 * 40 + 10) * 4..<(15 * 40 + 10) * 4 + 4]) == [255, 255, 255, 255])
+        let edge = (15 * 40 + 9) * 4
+        #expect(Array(every[edge..<edge + 4]) == red)
+        #expect(Array(every[edge + 4..<edge + 8]) == white)
         #expect(Array(every[5 * 4800..<6 * 4800]) == bytes)
     }
 

@@ -15,8 +15,10 @@ enum ExportTestSupport {
     static func solidFrame(width: Int, height: Int,
                            _ color: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)) -> CGImage {
         func premultiply(_ value: UInt8) -> UInt8 { UInt8((Int(value) * Int(color.alpha) + 127) / 255) }
-        let pixel = [premultiply(color.red), premultiply(color.green), premultiply(color.blue), color.alpha]
-        let bytes = [UInt8]((0..<(width * height)).flatMap { _ in pixel })
+        let pixel: [UInt8] = [premultiply(color.red), premultiply(color.green), premultiply(color.blue), color.alpha]
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(width * height * 4)
+        for _ in 0..<(width * height) { bytes += pixel }
         return CGImage(width: width, height: height, premultipliedRGBA: bytes)!
     }
 

@@ -35,7 +35,10 @@ enum GIFTestSupport {
                     result += [0, 0, 0, 0]
                     continue
                 }
-                result += [pixel.red, pixel.green, pixel.blue].map { UInt8(min(255, (Int($0) * 255 + alpha / 2) / alpha)) } + [255]
+                for channel in [pixel.red, pixel.green, pixel.blue] {
+                    result.append(UInt8(min(255, (Int(channel) * 255 + alpha / 2) / alpha)))
+                }
+                result.append(255)
             }
         }
         return result

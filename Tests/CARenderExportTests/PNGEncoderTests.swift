@@ -63,7 +63,8 @@ import Testing
         // 256 pixels, alpha 0 to 255, each premultiplied from a straight (250, 128, 3).
         var bytes: [UInt8] = []
         for alpha in 0..<256 {
-            bytes += [250, 128, 3].map { UInt8(($0 * alpha + 127) / 255) } + [UInt8(alpha)]
+            for channel in [250, 128, 3] as [Int] { bytes.append(UInt8((channel * alpha + 127) / 255)) }
+            bytes.append(UInt8(alpha))
         }
         let frame = CGImage(width: 16, height: 16, premultipliedRGBA: bytes)!
         try Support.withScratchDirectory { directory in
@@ -74,8 +75,10 @@ import Testing
             var expected: [UInt8] = []
             for index in stride(from: 0, to: bytes.count, by: 4) {
                 let alpha = Int(bytes[index + 3])
-                expected += bytes[index..<index + 3].map { alpha == 0 ? 0 : UInt8(min(255, (Int($0) * 255 + alpha / 2) / alpha)) }
-                    + [UInt8(alpha)]
+                for channel in bytes[index..<index + 3] {
+                    expected.append(alpha == 0 ? 0 : UInt8(min(255, (Int(channel) * 255 + alpha / 2) / alpha)))
+                }
+                expected.append(UInt8(alpha))
             }
             #expect(decoded == expected)
         }
@@ -84,14 +87,19 @@ import Testing
     @Test func parallelSequenceKeepsEveryFrameInItsFile() throws {
         try Support.withScratchDirectory { directory in
             // 24 frames, each a different grey, written by several threads at once.
-            let frames = (0..<24).map { Support.solidFrame(width: 40, height: 20, (UInt8($0 * 10), UInt8($0 * 10), 7, 255)) }
+            let frames = (0..<24).map { (index: Int) -> CGImage in
+                let grey = UInt8(index * 10)
+                return Support.solidFrame(width: 40, height: 20, (grey, grey, 7, 255))
+            }
             let settings = ExportSettings(format: .png, width: 40, height: 20, fps: 10, background: nil)
             try Support.export(frames, settings, to: directory.appendingPathComponent("seq").path)
             let names = try Support.contents(of: directory.appendingPathComponent("seq"))
             #expect(names.count == 24)
             for (index, name) in names.enumerated() {
                 let image = try CGImage(contentsOfPNGFile: directory.appendingPathComponent("seq/\(name)"))
-                #expect(image.pixel(x: 39, y: 19) == (UInt8(index * 10), UInt8(index * 10), 7, 255), "\(name)")
+                let grey = UInt8(index * 10)
+                let expected: (UInt8, UInt8, UInt8, UInt8) = (grey, grey, 7, 255)
+                #expect(image.pixel(x: 39, y: 19) == expected, "\(name)")
             }
         }
     }

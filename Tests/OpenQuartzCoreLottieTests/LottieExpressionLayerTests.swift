@@ -74,7 +74,8 @@ import Testing
         let document = try LottieDocument.read(Data(json.utf8), file: "test.json", report: report)
         #expect(report.report.issues.isEmpty, "\(report.report.issues)")
         // 12, width 40, height the file's 100, two layers, and the catch.
-        #expect(document.layers[0].transform.rotation.value(at: 0) == [12 + 400 + 100_000 + 2_000_000 + 0.5])
+        let expected: Double = 12 + 400 + 100_000 + 2_000_000 + 0.5
+        #expect(document.layers[0].transform.rotation.value(at: 0) == [expected])
     }
 
     /// `Corpus/expressions.json` (see the corpus README): every expression runs, the controls are

@@ -40,7 +40,8 @@ import Testing
         let pixels = LottieTestSupport.render(animation, frame: 0, width: 100, height: 100)
         func grey(_ x: Double, _ y: Double) -> Int {
             // The mean of the four pixels around (x, y), which lies on their shared corner.
-            let samples = [(x - 1, y - 1), (x, y - 1), (x - 1, y), (x, y)].map { Int(pixels[(Int($0.1) * 100 + Int($0.0)) * 4]) }
+            let corners: [(Double, Double)] = [(x - 1, y - 1), (x, y - 1), (x - 1, y), (x, y)]
+            let samples: [Int] = corners.map { (cx: Double, cy: Double) -> Int in Int(pixels[(Int(cy) * 100 + Int(cx)) * 4]) }
             return samples.reduce(0, +) / 4
         }
         #expect(grey(50, 75) >= 250)

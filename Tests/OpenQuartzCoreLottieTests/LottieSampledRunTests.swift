@@ -60,12 +60,14 @@ import Testing
         let animation = try LottieTestSupport.animation(Self.remapped)
         for frame in stride(from: 0.0, through: 59.5, by: 0.5) {
             let pixels = LottieTestSupport.render(animation, frame: frame, width: 10, height: 10)
-            let inner = frame / 2
-            let opacity = inner <= 10 ? 1 : max(0, 1 - (inner - 10) / 10)
-            let left = Double(pixels[(5 * 10 + 2) * 4 + 3]), right = pixels[(5 * 10 + 7) * 4 + 3]
-            #expect(abs(left - 255 * opacity) <= 1, "frame \(frame): A's alpha \(left), expected \(255 * opacity)")
+            let inner: Double = frame / 2
+            let opacity: Double = inner <= 10 ? 1 : max(0, 1 - (inner - 10) / 10)
+            let left = Double(pixels[(5 * 10 + 2) * 4 + 3]), right: UInt8 = pixels[(5 * 10 + 7) * 4 + 3]
+            let expectedLeft: Double = 255 * opacity
+            #expect(abs(left - expectedLeft) <= 1, "frame \(frame): A's alpha \(left), expected \(expectedLeft)")
             let shown = inner >= 5 && inner < 25
-            #expect(right == (shown ? 255 : 0), "frame \(frame): B's alpha \(right), shown: \(shown)")
+            let expectedRight: UInt8 = shown ? 255 : 0
+            #expect(right == expectedRight, "frame \(frame): B's alpha \(right), shown: \(shown)")
         }
     }
 }

@@ -146,6 +146,8 @@ extension LottieProperty where Value: LottieInterpolable {
         let measure = MotionPathMeasures.measure(of: segment)
         let point = measure.point(atDistance: CGFloat(fraction) * measure.length)
         // Coordinates past x and y (a 3D position's z) move straight.
-        return [point.x, point.y] + (2..<dimensions).map { start[$0] + (end[$0] - start[$0]) * fraction }
+        var result: [Double] = [Double(point.x), Double(point.y)]
+        for d in 2..<dimensions { result.append(start[d] + (end[d] - start[d]) * fraction) }
+        return result
     }
 }

@@ -31,9 +31,10 @@ enum PixelMath {
     /// The channel-wise interpolation `a + (b - a) * weight / 256`, `weight` in 0...256.
     @inline(__always)
     static func lerp(_ a: UInt32, _ b: UInt32, weight: UInt32) -> UInt32 {
-        let keep = 256 - weight
-        let rb = (((a & 0x00FF_00FF) &* keep &+ (b & 0x00FF_00FF) &* weight) >> 8) & 0x00FF_00FF
-        let ag = (((a >> 8) & 0x00FF_00FF) &* keep &+ ((b >> 8) & 0x00FF_00FF) &* weight) & 0xFF00_FF00
+        let keep: UInt32 = 256 - weight
+        let mask: UInt32 = 0x00FF_00FF
+        let rb: UInt32 = (((a & mask) &* keep &+ (b & mask) &* weight) >> 8) & mask
+        let ag: UInt32 = (((a >> 8) & mask) &* keep &+ ((b >> 8) & mask) &* weight) & 0xFF00_FF00
         return rb | ag
     }
 

@@ -117,12 +117,13 @@ import Testing
             for task in 0..<8 {
                 group.addTask {
                     for step in 0..<200 {
-                        path.addLine(to: CGPoint(x: task, y: step))
+                        path.addLine(to: CGPoint(x: CGFloat(task), y: CGFloat(step)))
                         _ = path.boundingBox
                     }
                 }
             }
         }
-        #expect(path.recordedElements.count == 1 + 8 * 200)
+        let expectedCount = 1 + 8 * 200
+        #expect(path.recordedElements.count == expectedCount)
     }
 }

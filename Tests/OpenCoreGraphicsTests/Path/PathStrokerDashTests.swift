@@ -48,7 +48,9 @@ import Testing
         let whole = H.stroke(H.square, style)
         #expect(whole.count == 2)
         #expect(G.winding(CGPoint(x: -1.9, y: -1.9), whole) != 0)
-        #expect(abs(abs(whole.reduce(0) { $0 + G.signedArea($1) }) - (576 - 256)) < 1e-9)
+        var area = 0.0
+        for polygon in whole { area += Double(G.signedArea(polygon)) }
+        #expect(abs(abs(area) - 320) < 1e-9)  // 24² − 16²
         // Cut at 0.9 of 80, 72 (8 short of the start, on the closing side): one open polygon, whose
         // square cap reaches 2 past the cut, to y = 6, and whose start cap reaches x = -2.
         let cut = H.stroke(H.square, style, to: 0.9)
@@ -76,14 +78,15 @@ import Testing
         let diagonal = H.polyline([.zero, CGPoint(x: 30, y: 30)])
         let dots = H.stroke(diagonal, StrokeStyle(lineWidth: 4, lineCap: .square, dashLengths: [0, 10]))
         #expect(dots.count == 5)  // at 0, 10, 20, 30, 40 along the 42.4 of the line
-        let k = 2 * 2.0.squareRoot()
-        #expect(G.samePoints(dots[0], [CGPoint(x: 0, y: k), CGPoint(x: k, y: 0), CGPoint(x: 0, y: -k), CGPoint(x: -k, y: 0)]))
+        let k: CGFloat = 2 * 2.0.squareRoot()
+        let corners: [CGPoint] = [CGPoint(x: 0, y: k), CGPoint(x: k, y: 0), CGPoint(x: 0, y: -k), CGPoint(x: -k, y: 0)]
+        #expect(G.samePoints(dots[0], corners))
         // Round caps: discs of radius 2, inscribed polygons within the tolerance (0.01) of the circle.
         let discs = H.stroke(diagonal, StrokeStyle(lineWidth: 4, lineCap: .round, dashLengths: [0, 10]))
         #expect(discs.count == 5)
         for disc in discs {
-            let area = abs(G.signedArea(disc))
-            #expect(area <= .pi * 4 && area >= .pi * 4 - 0.01 * 4 * .pi)
+            let area = Double(abs(G.signedArea(disc))), circle: Double = .pi * 4
+            #expect(area <= circle && area >= circle - 0.01 * circle)
         }
         #expect(H.stroke(diagonal, StrokeStyle(lineWidth: 4, dashLengths: [0, 10])).isEmpty)
     }

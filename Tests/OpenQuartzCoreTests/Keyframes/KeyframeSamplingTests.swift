@@ -26,7 +26,8 @@ struct KeyframeSamplingTests {
     @Test func theSeedsListStopsOneFrameShort() {
         let seeds = KeyframeSampling.sampleTimes(duration: 1, includesEnd: false)
         #expect(seeds.count == 60)
-        #expect(seeds == (0..<60).map { Double($0) / 60 })
+        let sixtieths: [Double] = (0..<60).map { (i: Int) -> Double in Double(i) / 60 }
+        #expect(seeds == sixtieths)
         let complete = KeyframeSampling.sampleTimes(duration: 1)
         #expect(complete.count == 61 && complete.last == 1)
     }

@@ -48,7 +48,8 @@ struct KeyframeSplineTests {
         let spline = s.spline!
         #expect(spline.outgoing.allSatisfy { $0 == 0 } && spline.incoming.allSatisfy { $0 == 0 })
         // Each segment is then p0 + (p1 - p0)(3s^2 - 2s^3): at a quarter, 0.15625 of the way.
-        #expect(s.value(at: 0.25 + 0.0625).isApproximatelyEqual(to: 10 + (5 - 10) * 0.15625, absoluteTolerance: 1e-12))
+        let expected: Double = 10 + (5 - 10) * 0.15625
+        #expect(s.value(at: 0.25 + 0.0625).isApproximatelyEqual(to: expected, absoluteTolerance: 1e-12))
     }
 
     @Test func twoKeyframesAreLinear() {
@@ -62,7 +63,8 @@ struct KeyframeSplineTests {
     /// chord. Negative continuity gives inverted corners: each segment leaves along the chord before.
     @Test func continuityFollowsApplesSign() {
         let sharp = cubic(values, continuity: [1, 1, 1, 1, 1])
-        #expect(sharp.value(at: 0.25 + 0.0625).isApproximatelyEqual(to: 10 + (5 - 10) * 0.25, absoluteTolerance: 1e-12))
+        let expected: Double = 10 + (5 - 10) * 0.25
+        #expect(sharp.value(at: 0.25 + 0.0625).isApproximatelyEqual(to: expected, absoluteTolerance: 1e-12))
         let inverted = cubic(values, continuity: [0, -1, 0, 0, 0]).spline!
         #expect(inverted.outgoing[1] == 10)   // the chord before keyframe 1: 10 - 0
         #expect(inverted.incoming[1] == -5)   // the chord after: 5 - 10

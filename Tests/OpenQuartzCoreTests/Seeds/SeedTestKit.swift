@@ -66,8 +66,11 @@ enum SeedKit {
     static func bezierTangentAngle(_ p: [CGPoint], _ t: Double) -> Double {
         let u = 1 - t
         let w = [3 * u * u, 6 * u * t, 3 * t * t]
-        let d = (0..<3).map { CGPoint(x: p[$0 + 1].x - p[$0].x, y: p[$0 + 1].y - p[$0].y) }
-        let dx = zip(w, d).reduce(0) { $0 + $1.0 * $1.1.x }, dy = zip(w, d).reduce(0) { $0 + $1.0 * $1.1.y }
+        var dx = 0.0, dy = 0.0
+        for i in 0..<3 {
+            dx += w[i] * Double(p[i + 1].x - p[i].x)
+            dy += w[i] * Double(p[i + 1].y - p[i].y)
+        }
         return atan2(dy, dx)
     }
 

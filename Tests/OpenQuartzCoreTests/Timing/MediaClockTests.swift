@@ -9,7 +9,8 @@ struct MediaClockTests {
         #expect(clock.currentTime == 10)
         #expect(clock.currentTime == 10)
         clock.advance(by: 1.0 / 60)
-        #expect(clock.currentTime == 10 + 1.0 / 60)
+        let advanced: Double = 10 + 1.0 / 60
+        #expect(clock.currentTime == advanced)
         clock.set(to: 20)
         #expect(clock.currentTime == 20)
     }

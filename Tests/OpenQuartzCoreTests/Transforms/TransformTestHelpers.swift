@@ -45,5 +45,11 @@ func matrix(_ r: [[Double]]) -> CATransform3D {
 /// The textbook product of two 4 x 4 matrices, by loops.
 func product(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
     let x = rows(a), y = rows(b)
-    return matrix((0..<4).map { i in (0..<4).map { j in (0..<4).reduce(0) { $0 + x[i][$1] * y[$1][j] } } })
+    var e = [[Double]](repeating: [Double](repeating: 0, count: 4), count: 4)
+    for i in 0..<4 {
+        for j in 0..<4 {
+            for k in 0..<4 { e[i][j] += x[i][k] * y[k][j] }
+        }
+    }
+    return matrix(e)
 }
