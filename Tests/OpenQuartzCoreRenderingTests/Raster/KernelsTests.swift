@@ -1,4 +1,5 @@
 #if !QUARTZCORE_COMPATIBILITY_TEST
+import QuartzCoreTestSupport
 import Testing
 @testable import OpenQuartzCoreRendering
 import _OQCKernels
@@ -8,15 +9,18 @@ import _OQCKernels
 /// on random inputs, with nothing outside a run changed. (The Swift loops are checked against
 /// arithmetic written out per channel in ``SolidRunTests`` and against sampled areas in
 /// ``RoundedRectCoverageTests``.) Serialized: each test switches the kernels' level, which the
-/// whole process shares (every level gives the same pixels, so other tests are unaffected).
+/// whole process shares (every level gives the same pixels, so other tests are unaffected), and
+/// holds ``KernelLevelLock`` while it does, against the other suites that switch it.
 @Suite(.serialized) struct KernelsTests {
     /// The levels this processor runs (1: AVX2, 2: AVX-512), none where it has no AVX2 or the
     /// environment disables the kernels. Read from the environment's level and the processor's, not
     /// from the level in force (`Kernels.isEnabled`), which another suite switching levels at the
     /// same time (FrameRowConversionTests runs every level the processor has) may have raised.
     static func levels() -> [Int] {
-        let highest = Kernels.use(level: Kernels.allowedLevel)
-        return highest > 0 ? Array(1...highest) : []
+        return KernelLevelLock.holding {
+            let highest = Kernels.use(level: Kernels.allowedLevel)
+            return highest > 0 ? Array(1...highest) : []
+        }
     }
 
     static func randomPixels(_ count: Int, _ random: inout RandomScene) -> [UInt32] {
@@ -41,22 +45,24 @@ import _OQCKernels
     /// pixels: how many runs came out different anywhere, and how many were drawn.
     static func runsDiffering(seed: UInt64, _ blends: (_ count: Int, _ random: inout RandomScene) -> RunBlends)
         -> (wrong: Int, runs: Int) {
-        var random = RandomScene(seed: seed)
-        var wrong = 0, runs = 0
-        for level in levels() {
-            Kernels.use(level: level)
-            for count in 0..<70 {
-                let blend = blends(count, &random)
-                let before = randomPixels(count + 16, &random)
-                var kernel = before, swift = before
-                kernel.withUnsafeMutableBufferPointer { blend.kernel($0.baseAddress! + 8) }
-                swift.withUnsafeMutableBufferPointer { blend.swift($0.baseAddress! + 8) }
-                if kernel != swift { wrong += 1 }
-                runs += 1
+        return KernelLevelLock.holding {
+            var random = RandomScene(seed: seed)
+            var wrong = 0, runs = 0
+            for level in levels() {
+                Kernels.use(level: level)
+                for count in 0..<70 {
+                    let blend = blends(count, &random)
+                    let before = randomPixels(count + 16, &random)
+                    var kernel = before, swift = before
+                    kernel.withUnsafeMutableBufferPointer { blend.kernel($0.baseAddress! + 8) }
+                    swift.withUnsafeMutableBufferPointer { blend.swift($0.baseAddress! + 8) }
+                    if kernel != swift { wrong += 1 }
+                    runs += 1
+                }
             }
+            Kernels.use(level: Kernels.allowedLevel)
+            return (wrong, runs)
         }
-        Kernels.use(level: Kernels.allowedLevel)
-        return (wrong, runs)
     }
 
     @Test func solidRunsMatchTheSwiftLoop() {
@@ -109,28 +115,30 @@ import _OQCKernels
     /// sample of each pixel (`TexelSampler.bilinear`), opaque: the one-at-a-time path it keeps for
     /// steps other than a translation.
     @Test func theKernelSamplesAnyStep() {
-        var random = RandomScene(seed: 48)
-        let width = 48, height = 40
-        let texels = (0..<width * height).map { _ in Self.premultiplied(alpha: 255, &random) }
-        var wrong = 0
-        texels.withUnsafeBufferPointer { buffer in
-            let sampler = TexelSampler(texels: buffer.baseAddress!, stride: width, width: width, height: height)
-            for level in Self.levels() {
-                Kernels.use(level: level)
-                for _ in 0..<200 {
-                    let count = Int(random.value(1...12.99))
-                    let dx = Int(random.value(-0.9...0.9) * 65_536), dy = Int(random.value(-0.9...0.9) * 65_536)
-                    // Start where every pixel of the run stays at least a texel inside.
-                    let ux = Int(random.value(13...34) * 65_536), uy = Int(random.value(13...26) * 65_536)
-                    var row = [UInt32](repeating: 0, count: count)
-                    oqc_bilinear_run(&row, count, buffer.baseAddress!, width, Int64(ux), Int64(uy), Int64(dx), Int64(dy), 255, 1)
-                    let expected = (0..<count).map { sampler.bilinear(fx: ux + $0 * dx + (65_536 << 16), fy: uy + $0 * dy + (65_536 << 16)) }
-                    if row != expected { wrong += 1 }
+        KernelLevelLock.holding {
+            var random = RandomScene(seed: 48)
+            let width = 48, height = 40
+            let texels = (0..<width * height).map { _ in Self.premultiplied(alpha: 255, &random) }
+            var wrong = 0
+            texels.withUnsafeBufferPointer { buffer in
+                let sampler = TexelSampler(texels: buffer.baseAddress!, stride: width, width: width, height: height)
+                for level in Self.levels() {
+                    Kernels.use(level: level)
+                    for _ in 0..<200 {
+                        let count = Int(random.value(1...12.99))
+                        let dx = Int(random.value(-0.9...0.9) * 65_536), dy = Int(random.value(-0.9...0.9) * 65_536)
+                        // Start where every pixel of the run stays at least a texel inside.
+                        let ux = Int(random.value(13...34) * 65_536), uy = Int(random.value(13...26) * 65_536)
+                        var row = [UInt32](repeating: 0, count: count)
+                        oqc_bilinear_run(&row, count, buffer.baseAddress!, width, Int64(ux), Int64(uy), Int64(dx), Int64(dy), 255, 1)
+                        let expected = (0..<count).map { sampler.bilinear(fx: ux + $0 * dx + (65_536 << 16), fy: uy + $0 * dy + (65_536 << 16)) }
+                        if row != expected { wrong += 1 }
+                    }
                 }
+                Kernels.use(level: Kernels.allowedLevel)
             }
-            Kernels.use(level: Kernels.allowedLevel)
+            #expect(wrong == 0)
         }
-        #expect(wrong == 0)
     }
 
     /// The same for runs stepping exactly one texel across and none down (an image moved by a
@@ -171,49 +179,51 @@ import _OQCKernels
     /// rotations, uniform and unequal scales, reflections, shapes cut by the target's edges, and
     /// opaque and translucent colours) filled over random pixels by both.
     @Test func roundedRectFillsMatchTheSwiftLoop() {
-        var random = RandomScene(seed: 44)
-        let scratch = OutlineScratch()
-        let shades = UnsafeMutablePointer<UInt32>.allocate(capacity: 256)
-        defer { shades.deallocate() }
-        let targetRect = PixelRect(x0: -3, y0: 2, x1: 77, y1: 70)
-        let width = targetRect.x1 - targetRect.x0, height = targetRect.y1 - targetRect.y0
-        var wrong = 0, shapes = 0, drawn = 0
-        for level in Self.levels() {
-            Kernels.use(level: level)
-            for round in 0..<600 {
-                let scale = random.value(0.2...2.5)
-                let squash = round % 4 == 0 ? random.value(0.3...1.7) : 1
-                let toDevice = CGAffineTransform(rotationAngle: round % 5 == 0 ? 0 : random.value(-3.2...3.2))
-                    .scaledBy(x: scale, y: (round % 7 == 0 ? -scale : scale) * squash)
-                    .concatenating(CGAffineTransform(translationX: random.value(-10...80), y: random.value(-10...80)))
-                let rect = CGRect(x: random.value(-5...5), y: 0, width: random.value(0.5...60), height: random.value(0.5...60))
-                let corners = CACornerMask(rawValue: round % 3 == 0 ? UInt(random.value(0...15.99)) : 15)
-                guard let shape = RoundedRectCoverage(rect: rect, radius: random.chance(0.15) ? 0 : random.value(0...35),
-                                                      corners: corners, toDevice: toDevice) else { continue }
-                let area = shape.bounds.intersection(targetRect)
-                guard !area.isEmpty else { continue }
-                let alpha: UInt32 = random.chance(0.3) ? 255 : UInt32(random.value(1...254.99))
-                SolidRun.shades(of: Self.premultiplied(alpha: alpha, &random), into: shades)
-                let before = Self.randomPixels(width * height, &random)
-                var kernel = before, swift = before
-                kernel.withUnsafeMutableBufferPointer {
-                    let target = RasterTarget(origin: $0.baseAddress!, stride: width, rect: targetRect)
-                    RasterBand.plainFill(shape, shades: shades, area: area, into: target, scratch: scratch, kernels: true)
+        KernelLevelLock.holding {
+            var random = RandomScene(seed: 44)
+            let scratch = OutlineScratch()
+            let shades = UnsafeMutablePointer<UInt32>.allocate(capacity: 256)
+            defer { shades.deallocate() }
+            let targetRect = PixelRect(x0: -3, y0: 2, x1: 77, y1: 70)
+            let width = targetRect.x1 - targetRect.x0, height = targetRect.y1 - targetRect.y0
+            var wrong = 0, shapes = 0, drawn = 0
+            for level in Self.levels() {
+                Kernels.use(level: level)
+                for round in 0..<600 {
+                    let scale = random.value(0.2...2.5)
+                    let squash = round % 4 == 0 ? random.value(0.3...1.7) : 1
+                    let toDevice = CGAffineTransform(rotationAngle: round % 5 == 0 ? 0 : random.value(-3.2...3.2))
+                        .scaledBy(x: scale, y: (round % 7 == 0 ? -scale : scale) * squash)
+                        .concatenating(CGAffineTransform(translationX: random.value(-10...80), y: random.value(-10...80)))
+                    let rect = CGRect(x: random.value(-5...5), y: 0, width: random.value(0.5...60), height: random.value(0.5...60))
+                    let corners = CACornerMask(rawValue: round % 3 == 0 ? UInt(random.value(0...15.99)) : 15)
+                    guard let shape = RoundedRectCoverage(rect: rect, radius: random.chance(0.15) ? 0 : random.value(0...35),
+                                                          corners: corners, toDevice: toDevice) else { continue }
+                    let area = shape.bounds.intersection(targetRect)
+                    guard !area.isEmpty else { continue }
+                    let alpha: UInt32 = random.chance(0.3) ? 255 : UInt32(random.value(1...254.99))
+                    SolidRun.shades(of: Self.premultiplied(alpha: alpha, &random), into: shades)
+                    let before = Self.randomPixels(width * height, &random)
+                    var kernel = before, swift = before
+                    kernel.withUnsafeMutableBufferPointer {
+                        let target = RasterTarget(origin: $0.baseAddress!, stride: width, rect: targetRect)
+                        RasterBand.plainFill(shape, shades: shades, area: area, into: target, scratch: scratch, kernels: true)
+                    }
+                    swift.withUnsafeMutableBufferPointer {
+                        let target = RasterTarget(origin: $0.baseAddress!, stride: width, rect: targetRect)
+                        RasterBand.plainFill(shape, shades: shades, area: area, into: target, scratch: scratch, kernels: false)
+                    }
+                    shapes += 1
+                    if kernel != before { drawn += 1 }
+                    for index in kernel.indices where kernel[index] != swift[index] { wrong += 1 }
                 }
-                swift.withUnsafeMutableBufferPointer {
-                    let target = RasterTarget(origin: $0.baseAddress!, stride: width, rect: targetRect)
-                    RasterBand.plainFill(shape, shades: shades, area: area, into: target, scratch: scratch, kernels: false)
-                }
-                shapes += 1
-                if kernel != before { drawn += 1 }
-                for index in kernel.indices where kernel[index] != swift[index] { wrong += 1 }
             }
+            Kernels.use(level: Kernels.allowedLevel)
+            #expect(wrong == 0, "\(wrong) pixels differ in \(shapes) shapes")
+            // Most shapes land on the target, whatever the number of levels the processor runs: the
+            // comparison above checked real drawing (an AVX2-only machine runs one level, not two).
+            #expect(Self.levels().isEmpty || drawn * 5 > shapes * 4, "\(drawn) of \(shapes) shapes drew")
         }
-        Kernels.use(level: Kernels.allowedLevel)
-        #expect(wrong == 0, "\(wrong) pixels differ in \(shapes) shapes")
-        // Most shapes land on the target, whatever the number of levels the processor runs: the
-        // comparison above checked real drawing (an AVX2-only machine runs one level, not two).
-        #expect(Self.levels().isEmpty || drawn * 5 > shapes * 4, "\(drawn) of \(shapes) shapes drew")
     }
 }
 #endif
