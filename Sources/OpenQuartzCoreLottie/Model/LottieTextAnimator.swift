@@ -9,10 +9,12 @@ struct LottieTextAnimator: Sendable {
 
     var keyframeFrames: [Double] {
         let s = selector, t = style
-        let properties: [LottieProperty<[Double]>] = [s.start, s.end, s.offset, s.amount, s.smoothness, s.maxEase, s.minEase, t.position, t.scale, t.rotation,
-                t.anchor, t.skew, t.skewAxis, t.rotationX, t.rotationY, t.fillHue, t.fillSaturation, t.fillBrightness,
-                t.opacity, t.tracking, t.fillOpacity, t.strokeOpacity, t.strokeWidth ?? .constant([0]),
-                t.fillColor ?? .constant([0]), t.strokeColor ?? .constant([0])]
+        let properties: [LottieProperty<[Double]>] = [
+            s.start, s.end, s.offset, s.amount, s.smoothness, s.maxEase, s.minEase, t.position, t.scale, t.rotation,
+            t.anchor, t.skew, t.skewAxis, t.rotationX, t.rotationY, t.fillHue, t.fillSaturation, t.fillBrightness,
+            t.opacity, t.tracking, t.fillOpacity, t.strokeOpacity, t.strokeWidth ?? .constant([0]),
+            t.fillColor ?? .constant([0]), t.strokeColor ?? .constant([0]),
+        ]
         return properties.flatMap(\.keyframeFrames)
     }
 }
