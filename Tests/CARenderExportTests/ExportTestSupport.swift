@@ -22,6 +22,13 @@ enum ExportTestSupport {
         return CGImage(width: width, height: height, premultipliedRGBA: bytes)!
     }
 
+    /// A premultiplied channel made straight again: `c × 255 / alpha` rounded to nearest and at most
+    /// 255, 0 where `alpha` is 0 (PNG and GIF store straight colour; the formula
+    /// ``PixelStraightener`` documents, written out here to check it).
+    static func straight(_ channel: UInt8, alpha: Int) -> UInt8 {
+        alpha == 0 ? 0 : UInt8(min(255, (Int(channel) * 255 + alpha / 2) / alpha))
+    }
+
     /// One frame of each of ``colors``.
     static func solidFrames(width: Int = 32, height: Int = 24) -> [CGImage] {
         colors.map { solidFrame(width: width, height: height, $0) }

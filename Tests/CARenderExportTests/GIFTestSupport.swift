@@ -36,7 +36,7 @@ enum GIFTestSupport {
                     continue
                 }
                 for channel in [pixel.red, pixel.green, pixel.blue] {
-                    result.append(UInt8(min(255, (Int(channel) * 255 + alpha / 2) / alpha)))
+                    result.append(ExportTestSupport.straight(channel, alpha: alpha))
                 }
                 result.append(255)
             }

@@ -75,9 +75,7 @@ import Testing
             var expected: [UInt8] = []
             for index in stride(from: 0, to: bytes.count, by: 4) {
                 let alpha = Int(bytes[index + 3])
-                for channel in bytes[index..<index + 3] {
-                    expected.append(alpha == 0 ? 0 : UInt8(min(255, (Int(channel) * 255 + alpha / 2) / alpha)))
-                }
+                for channel in bytes[index..<index + 3] { expected.append(Support.straight(channel, alpha: alpha)) }
                 expected.append(UInt8(alpha))
             }
             #expect(decoded == expected)
