@@ -106,14 +106,15 @@ struct LottieMaskBuilder {
         let shape = LottieTransformLayers.pinned(CAShapeLayer())
         shape.fillColor = CGColor(srgbRed: 0, green: 0, blue: 0, alpha: 1)
         shape.fillRule = cut ? .evenOdd : .nonZero
-        func path(_ beziers: [LottieBezier]) -> CGPath {
+        func path(_ beziers: [LottieBezier], curved: [Bool]? = nil) -> CGPath {
             let path = CGMutablePath()
             if cut { path.addRect(Self.everything) }
-            for bezier in beziers { bezier.append(to: path) }
+            for bezier in beziers { bezier.append(to: path, curved: curved) }
             return path
         }
         if masks.count == 1, !masks[0].isExpanded {
-            animator.apply(masks[0].path, to: shape, keyPath: "path", set: { $0.path = $1 }) { path([$0]) }
+            let curved = masks[0].path.curvedSegments
+            animator.apply(masks[0].path, to: shape, keyPath: "path", set: { $0.path = $1 }) { path([$0], curved: curved) }
         } else {
             let sources = masks.map { $0.path.keyframeFrames + $0.expansion.keyframeFrames }
             animator.applyDerived(to: shape, keyPath: "path", sources: sources) { frame in

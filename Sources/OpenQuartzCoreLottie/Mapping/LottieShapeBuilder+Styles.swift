@@ -52,7 +52,16 @@ extension LottieShapeBuilder {
     /// Sets the layer's `path` to `paths` together (twice over when `doubled`, for trims that wrap).
     func applyPath(_ paths: [LottieGeometry], to layer: CAShapeLayer, doubled: Bool) {
         if paths.count == 1, case .path(let property) = paths[0] {
-            animator.apply(property, to: layer, keyPath: "path", set: { $0.path = $1 }) { Self.cgPath([$0], doubled: doubled) }
+            let curved = [property.curvedSegments]
+            animator.apply(property, to: layer, keyPath: "path", set: { $0.path = $1 }) {
+                Self.cgPath([$0], doubled: doubled, curved: curved)
+            }
+            return
+        }
+        if let (property, curved) = LottieBezierGroup.keyframed(paths) {
+            animator.apply(property, to: layer, keyPath: "path", set: { $0.path = $1 }) {
+                Self.cgPath($0.beziers, doubled: doubled, curved: curved)
+            }
             return
         }
         // Sampled at every frame: a path that does not move is worked out once, and a frame whose
@@ -68,10 +77,14 @@ extension LottieShapeBuilder {
         }
     }
 
-    static func cgPath(_ beziers: [LottieBezier], doubled: Bool) -> CGPath {
+    /// `beziers` joined in one path (twice over when `doubled`); `curved[i]` names the segments
+    /// of `beziers[i]` drawn as curves even where straight (``LottieBezier/append(to:transform:curved:)``).
+    static func cgPath(_ beziers: [LottieBezier], doubled: Bool, curved: [[Bool]?] = []) -> CGPath {
         let path = CGMutablePath()
         for _ in 0..<(doubled ? 2 : 1) {
-            for bezier in beziers { bezier.append(to: path) }
+            for (index, bezier) in beziers.enumerated() {
+                bezier.append(to: path, curved: index < curved.count ? curved[index] : nil)
+            }
         }
         return path
     }

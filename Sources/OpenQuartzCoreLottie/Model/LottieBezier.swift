@@ -11,8 +11,12 @@ struct LottieBezier: Sendable, Equatable {
     var inTangents: [CGPoint]
     var outTangents: [CGPoint]
 
-    /// The path as a sequence of points in a new `CGMutablePath`, transformed by `transform`.
-    func append(to path: CGMutablePath, transform: CGAffineTransform = .identity) {
+    /// The path appended to `path` as one subpath, transformed by `transform`: a segment whose
+    /// control points lie on its ends as a line, any other as a cubic curve. `curved`, when given,
+    /// names segments (by the index of the vertex they leave) drawn as curves even where straight,
+    /// so that every keyframe of an animated path gives the same elements
+    /// (``LottieProperty/curvedSegments``).
+    func append(to path: CGMutablePath, transform: CGAffineTransform = .identity, curved: [Bool]? = nil) {
         guard let first = vertices.first else { return }
         path.move(to: first, transform: transform)
         let count = vertices.count
@@ -22,7 +26,8 @@ struct LottieBezier: Sendable, Equatable {
             let next = (index + 1) % count
             let from = vertices[index], to = vertices[next]
             let c1 = PathMath.add(from, outTangents[index]), c2 = PathMath.add(to, inTangents[next])
-            if c1 == from && c2 == to {
+            let forced = curved.map { index < $0.count && $0[index] } ?? false
+            if !forced && c1 == from && c2 == to {
                 path.addLine(to: to, transform: transform)
             } else {
                 path.addCurve(to: to, control1: c1, control2: c2, transform: transform)

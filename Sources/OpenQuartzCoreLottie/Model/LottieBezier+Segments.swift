@@ -1,0 +1,38 @@
+import Foundation
+import OpenCoreGraphics
+
+extension LottieBezier {
+    /// Whether segment `index` (from vertex `index` to the next) is a curve: a control point off
+    /// its end, as ``append(to:transform:curved:)`` tells lines from curves.
+    func isCurve(segment index: Int) -> Bool {
+        let next = (index + 1) % vertices.count
+        return PathMath.add(vertices[index], outTangents[index]) != vertices[index]
+            || PathMath.add(vertices[next], inTangents[next]) != vertices[next]
+    }
+}
+
+extension LottieProperty where Value == LottieBezier {
+    /// The segments to draw as curves at every keyframe of an animated path: those that are curves
+    /// at any keyframe. nil for a constant path, for keyframes of different vertex counts, and where
+    /// every segment is straight at every keyframe.
+    ///
+    /// Lottie players blend a path vertex by vertex, tangents included: a straight segment (its
+    /// tangents zero) that is curved at the next keyframe bends by degrees. Core Animation blends
+    /// two `CGPath`s point by point only where their elements are of the same kinds
+    /// (`Interpolatable+CGPath`), and a line is drawn as a line: such a pair would jump from one
+    /// shape to the other half-way. Drawn as a curve whose control points lie on its ends, the
+    /// straight segment looks the same and has the points to blend, so the keyframe animation shows
+    /// what the players show between keyframes (`thorvg-test11`'s box, frames 91 to 93).
+    var curvedSegments: [Bool]? {
+        guard case .animated(let keyframes) = self else { return nil }
+        let count = keyframes[0].value.vertices.count
+        guard count > 1, keyframes.allSatisfy({ $0.value.vertices.count == count }) else { return nil }
+        var curved = Array(repeating: false, count: count)
+        for keyframe in keyframes {
+            for index in 0..<count where !curved[index] && keyframe.value.isCurve(segment: index) {
+                curved[index] = true
+            }
+        }
+        return curved.contains(true) ? curved : nil
+    }
+}
