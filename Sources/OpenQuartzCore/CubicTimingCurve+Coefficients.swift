@@ -29,12 +29,14 @@ extension CubicTimingCurve {
         /// The coefficients of the curve with these (clamped) control points. Those of the five
         /// predefined timing functions, as ``CAMediaTimingFunction`` makes them (from `Float` control
         /// points), are made once and shared, so that animations using them read one table between
-        /// them; others are made anew.
+        /// them; others are made anew unless one of the last made has the same points (``Recent``).
         static func make(x1: Double, y1: Double, x2: Double, y2: Double) -> Coefficients {
             for shared in predefined where shared.controlPoints == (x1, y1, x2, y2) {
                 return shared
             }
-            return Coefficients(x1: x1, y1: y1, x2: x2, y2: y2)
+            return Recent.shared.coefficients(x1: x1, y1: y1, x2: x2, y2: y2) {
+                Coefficients(x1: x1, y1: y1, x2: x2, y2: y2)
+            }
         }
 
         /// The coefficients of the predefined timing functions.
