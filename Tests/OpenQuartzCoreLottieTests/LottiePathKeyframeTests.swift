@@ -51,6 +51,27 @@ import OpenCoreGraphics
                           .curve(control1: CGPoint(x: 10, y: 50), control2: CGPoint(x: 90, y: 50), end: CGPoint(x: 90, y: 50))])
     }
 
+    @Test func aMaskPathThatBendsIsBlendedToo() throws {
+        // The same keyframes as a solid layer's mask: half-way, control points (20, 30) and (80, 30).
+        let mask = #"{"mode":"a","inv":false,"o":{"a":0,"k":100},"pt":{"a":1,"k":[\#(Self.key(0)),\#(Self.key(30, out: "[20,-40]", in: "[-20,-40]"))]}}"#
+        let solid = ##"{"ty":1,"ind":1,"ip":0,"op":60,"st":0,"ks":{},"sc":"#ff0000","sw":100,"sh":100,"masksProperties":[\##(mask)]}"##
+        let animation = try LottieTestSupport.animation(LottieTestSupport.composition(solid))
+        let clock = ManualMediaClock(time: 0)
+        let halfWay = try MediaClockContext.withClock(clock) { () throws -> [PathElement] in
+            let root = animation.makeLayer()
+            CATransaction.flush()
+            clock.advance(by: 0.5)
+            // Every layer, masks and their sublayers included.
+            func all(_ layer: CALayer) -> [CALayer] {
+                [layer] + (layer.sublayers ?? []).flatMap(all) + (layer.mask.map(all) ?? [])
+            }
+            let shape = try #require(all(root).lazy.compactMap { $0 as? CAShapeLayer }.first { $0.animation(forKey: "path") != nil })
+            return try #require(shape.presentation()?.path).elements
+        }
+        #expect(halfWay == [.move(CGPoint(x: 10, y: 50)),
+                            .curve(control1: CGPoint(x: 20, y: 30), control2: CGPoint(x: 80, y: 30), end: CGPoint(x: 90, y: 50))])
+    }
+
     @Test func aPathStraightAtEveryKeyframeStaysLines() throws {
         let shapes = Self.path(Self.key(0), Self.key(30, y: 70)) + "," + Self.stroke
         #expect(try Self.presentedPath(shapes, at: 15) == [.move(CGPoint(x: 10, y: 60)), .line(CGPoint(x: 90, y: 60))])
