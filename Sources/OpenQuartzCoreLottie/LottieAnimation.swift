@@ -111,9 +111,27 @@ public struct LottieAnimation: Sendable {
         if DotLottieArchive.isArchive(data) { return true }
         guard let first = data.first(where: { ![0x20, 0x0a, 0x0d, 0x09].contains($0) }), first == UInt8(ascii: "{") else { return false }
         let window = 1 << 20
-        let head = String(decoding: data.prefix(window), as: UTF8.self)
-        let tail = data.count > window ? String(decoding: data.suffix(window), as: UTF8.self) : ""
-        func has(_ key: String) -> Bool { head.contains(key) || tail.contains(key) }
-        return ["\"fr\"", "\"ip\"", "\"op\""].allSatisfy(has) && ["\"layers\"", "\"assets\""].contains(where: has)
+        // The keys are ASCII: their bytes are searched for, with no string made of the file.
+        return data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Bool in
+            guard let base = bytes.baseAddress else { return false }
+            let head = min(bytes.count, window), tailStart = bytes.count > window ? bytes.count - window : bytes.count
+            func has(_ key: StaticString) -> Bool {
+                contains(key, in: base, head) || (tailStart < bytes.count && contains(key, in: base + tailStart, bytes.count - tailStart))
+            }
+            return has(#""fr""#) && has(#""ip""#) && has(#""op""#) && (has(#""layers""#) || has(#""assets""#))
+        }
+    }
+
+    /// Whether the `count` bytes at `start` hold `key`'s: each place its first byte is found
+    /// (`memchr`) compared in full (`memcmp`).
+    private static func contains(_ key: StaticString, in start: UnsafeRawPointer, _ count: Int) -> Bool {
+        let needle = key.utf8Start, length = key.utf8CodeUnitCount
+        guard length > 0 else { return true }
+        var offset = 0
+        while count - offset >= length, let found = memchr(start + offset, Int32(needle.pointee), count - offset - length + 1) {
+            if memcmp(found, needle, length) == 0 { return true }
+            offset = start.distance(to: UnsafeRawPointer(found)) + 1
+        }
+        return false
     }
 }

@@ -34,6 +34,25 @@ import Testing
         #expect(!LottieAnimation.isLottie(Data(#"{"size":[10,10],"layers":[],"note":"\#(padding)"}"#.utf8)))
     }
 
+    /// The keys are found wherever they lie in the first or last mebibyte: at the very end, after
+    /// near misses (`"f"` and `"fx"` before `"fr"`), across the first mebibyte's end when the file
+    /// is shorter than two, and in a slice of a larger buffer.
+    @Test func keysAreFoundAnywhereInTheirWindows() {
+        let keys = #""fr":1,"ip":0,"op":1,"layers":[]"#
+        #expect(LottieAnimation.isLottie(Data((#"{"f":0,"fx":0,"# + keys + "}").utf8)))
+        #expect(!LottieAnimation.isLottie(Data(#"{"fr":1,"ip":0,"op":1,"layer":[]}"#.utf8)))
+        // `"op"` straddles byte 2^20 of a file of 1.5 MiB: inside the last mebibyte.
+        let window = 1 << 20
+        var straddling = Array(#"{"fr":1,"ip":0,"layers":[],"x":""#.utf8)
+        straddling += Array(repeating: UInt8(ascii: "x"), count: window - 4 - straddling.count)
+        straddling += Array(#"","op":1,"y":""#.utf8)
+        straddling += Array(repeating: UInt8(ascii: "y"), count: window / 2) + Array(#""}"#.utf8)
+        #expect(Array(straddling[(window - 2)...(window + 1)]) == Array(#""op""#.utf8))
+        #expect(LottieAnimation.isLottie(Data(straddling)))
+        let buffer = Data(("junk{" + keys + "}").utf8)
+        #expect(LottieAnimation.isLottie(buffer[4...]))
+    }
+
     /// The first tree is the one reading mapped; every call still gives a tree of its own, alike.
     @Test func everyMakeLayerIsANewTree() throws {
         let animation = try LottieTestSupport.animation(LottieMalformedFileTests.valid)
