@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The memory a Swift program on Linux peaks at before it does any work of ours: tiny programs built
-# here, linked the way ca-render is (against the Swift runtime and Foundation, dynamically) and the way
-# the container image's build stage links it (--static-swift-stdlib), each run under GNU time.
+# here, linked against the Swift runtime and Foundation dynamically, the way the release ca-render
+# links them (--static-swift-stdlib), and fully static (-static-executable: the least a Swift
+# program can map), each run under GNU time.
 # docs/lottie-compare.md ("What bounds load time and memory") quotes these figures against rlottie's
-# whole render. Output: one line per program, `floor PROGRAM linking=dynamic|static peak_rss_kb=N`,
+# whole render. Output: one line per program, `floor PROGRAM linking=dynamic|static|static-executable peak_rss_kb=N`,
 # then ca-render --version's, when a release ca-render is built (make lottie-compare builds it).
 # Usage: scripts/lottie-compare/runtime-floor.sh   (SWIFTC may name the Swift compiler)
 set -euo pipefail
@@ -31,9 +32,11 @@ print(layer.opacity, values.compactMap { $0 as? Double }.count, values.contains 
 EOF
 
 for program in stdlib essentials foundation; do
-    for linking in dynamic static; do
+    for linking in dynamic static static-executable; do
         flags=(-O)
         [ "$linking" = static ] && flags+=(-static-stdlib)
+        # Everything linked in, the C library too: no dynamic loader, no shared library mapped.
+        [ "$linking" = static-executable ] && flags+=(-static-executable)
         "$swiftc" "${flags[@]}" "$work/$program.swift" -o "$work/$program-$linking" 2>/dev/null
         /usr/bin/time -f %M -o "$work/rss" "$work/$program-$linking" >/dev/null
         echo "floor $program linking=$linking peak_rss_kb=$(tail -1 "$work/rss")"
