@@ -77,6 +77,21 @@ import OpenCoreGraphics
         #expect(try Self.presentedPath(shapes, at: 15) == [.move(CGPoint(x: 10, y: 60)), .line(CGPoint(x: 90, y: 60))])
     }
 
+    @Test func anOpenPathHasNoSegmentFromItsLastVertex() {
+        // Tangents off the last vertex's out and the first's in would shape a closing segment; the
+        // path is open, so every segment it draws is straight and none needs drawing as a curve.
+        func bezier(closed: Bool, y: Double) -> LottieBezier {
+            LottieBezier(closed: closed, vertices: [CGPoint(x: 10, y: y), CGPoint(x: 90, y: y)],
+                         inTangents: [CGPoint(x: -5, y: 5), .zero], outTangents: [.zero, CGPoint(x: 5, y: 5)])
+        }
+        func property(closed: Bool) -> LottieProperty<LottieBezier> {
+            .animated([LottieKeyframe(frame: 0, value: bezier(closed: closed, y: 50), hold: false, timing: nil),
+                       LottieKeyframe(frame: 30, value: bezier(closed: closed, y: 70), hold: false, timing: nil)])
+        }
+        #expect(property(closed: false).curvedSegments == nil)
+        #expect(property(closed: true).curvedSegments == [false, true])
+    }
+
     @Test func pathsKeyedTogetherBecomeOneKeyframeAnimation() throws {
         // Two paths of one group, both keyed at frames 0 and 30 with the same easing: one key each,
         // not one per frame; half-way both are half-way.

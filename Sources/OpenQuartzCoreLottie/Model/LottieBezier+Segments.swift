@@ -29,7 +29,9 @@ extension LottieProperty where Value == LottieBezier {
         guard count > 1, keyframes.allSatisfy({ $0.value.vertices.count == count }) else { return nil }
         var curved = Array(repeating: false, count: count)
         for keyframe in keyframes {
-            for index in 0..<count where !curved[index] && keyframe.value.isCurve(segment: index) {
+            // An open path has no segment from its last vertex.
+            let segments = keyframe.value.closed ? count : count - 1
+            for index in 0..<segments where !curved[index] && keyframe.value.isCurve(segment: index) {
                 curved[index] = true
             }
         }
