@@ -9,103 +9,30 @@ package enum PropertyTrackSource<Value: Interpolatable>: Sendable {
 }
 
 /// An animation of one interpolatable value of a layer: a property, a component of one, or a typed
-/// custom key.
+/// custom key, evaluated by its ``PropertyTrackCore`` (which says how cumulative, additive and
+/// spring animations combine).
 ///
-/// - Cumulative (CAAnimation.h: "the value of the property is the value at the end of the previous
-///   repeat cycle, plus the value of the current repeat cycle"): each completed repeat adds the end
-///   value once more.
-/// - Additive: the value is added to the value beneath (the model with the earlier animations
-///   applied); otherwise it replaces it.
-/// - A spring's progress comes from its own equation at the time within the repeat, in seconds; the
-///   animation's timing function does not apply to it (chosen here; Apple does not document it).
-///
-/// Build one with ``make(accessor:timing:source:isAdditive:isCumulative:)``, which picks a subclass
+/// Build one with ``make(accessor:timing:source:isAdditive:isCumulative:)``, which picks a class
 /// compiled for the accessor's concrete type where there is one (`PropertyTrack+Specialized.swift`).
-/// Sendable as a final class would be: every stored property is an immutable Sendable value, and the
-/// subclasses add none.
-package class PropertyTrack<Accessor: InterpolatingLayerValueAccessor>: LayerAnimationTrackBase, LayerAnimationTrack, @unchecked Sendable {
-    typealias Value = Accessor.Value
-
-    let accessor: Accessor
-    let trackTiming: TrackTiming
-    let isAdditive: Bool
-    let isCumulative: Bool
-    // The source, unpacked into fields that a frame reads in place (switching over the enum would
-    // copy its payload out first).
-    /// The keyframes and the last keyframe value, for a keyframe animation.
-    let keyframes: KeyframeSequence<Value>?
-    let lastKeyframe: Value?
-    /// The from, to and by values, for a basic or spring animation (none set for keyframes).
-    let basicValues: BasicValues<Value>
-    /// The end points of a basic or spring animation when they do not depend on the current value.
-    let fixedEndpoints: (start: Value, end: Value)?
-    /// The spring, for a spring animation.
-    let spring: SpringSolver
-    let isSpring: Bool
+/// Sendable as a final class would be: its one stored property is an immutable Sendable value.
+package final class PropertyTrack<Accessor: InterpolatingLayerValueAccessor>: LayerAnimationTrackBase, LayerAnimationTrack, @unchecked Sendable {
+    let core: PropertyTrackCore<Accessor>
 
     /// The track of an animation of the value `accessor` reaches, with `source` unpacked; see
     /// ``make(accessor:timing:source:isAdditive:isCumulative:)`` for the fastest class to build.
-    package required init(accessor: Accessor, timing: TrackTiming, source: PropertyTrackSource<Accessor.Value>,
-                          isAdditive: Bool, isCumulative: Bool) {
-        self.accessor = accessor
-        trackTiming = timing
-        self.isAdditive = isAdditive
-        self.isCumulative = isCumulative
-        var keyframes: KeyframeSequence<Value>?, last: Value?
-        var values = BasicValues<Value>(from: nil, to: nil, by: nil), spring: SpringSolver?
-        switch source {
-        case .basic(let basic): values = basic
-        case .keyframes(let sequence, let end): (keyframes, last) = (sequence, end)
-        case .spring(let solver, let basic): (spring, values) = (solver, basic)
-        }
-        self.keyframes = keyframes
-        lastKeyframe = last
-        basicValues = values
-        fixedEndpoints = values.fixedEndpoints
-        self.spring = spring ?? SpringSolver()
-        isSpring = spring != nil
+    package init(accessor: Accessor, timing: TrackTiming, source: PropertyTrackSource<Accessor.Value>,
+                 isAdditive: Bool, isCumulative: Bool) {
+        core = PropertyTrackCore(accessor: accessor, timing: timing, source: source, isAdditive: isAdditive,
+                                 isCumulative: isCumulative)
     }
 
-    package var timing: MediaTiming { trackTiming.timing }
+    package var timing: MediaTiming { core.timing }
 
     package override func apply(to state: inout LayerState, model: LayerState, parentTime: CFTimeInterval) {
-        applyValue(to: &state, model: model, parentTime: parentTime)
+        core.apply(to: &state, model: model, parentTime: parentTime)
     }
 
-    /// The body of ``apply(to:model:parentTime:)``: final, so that a subclass for a concrete accessor
-    /// calls a copy compiled for that accessor.
-    @inline(__always)
-    final func applyValue(to state: inout LayerState, model: LayerState, parentTime: CFTimeInterval) {
-        guard let (evaluation, eased) = trackTiming.evaluate(atParentTime: parentTime) else { return }
-        var value: Value
-        let end: Value
-        if let keyframes, let lastKeyframe {
-            value = keyframes.value(at: eased)
-            end = lastKeyframe
-        } else {
-            let points = fixedEndpoints ?? basicValues.endpoints(current: accessor.read(model))
-            let fraction = isSpring ? spring.value(at: evaluation.simpleTime) : eased
-            value = points.start.interpolated(to: points.end, fraction: fraction)
-            end = points.end
-        }
-        if isCumulative && evaluation.iteration > 0 {
-            value = value.adding(end.scaled(by: Double(evaluation.iteration)))
-        }
-        if isAdditive {
-            value = accessor.readInPlace(&state).adding(value)
-        }
-        accessor.write(value, to: &state)
-    }
-
-    /// The eased progress (the time within the repeat for a spring), or in discrete mode the keyframe
-    /// shown; none past the first repeat of a cumulative animation.
-    package final override func effectKey(atParentTime parentTime: CFTimeInterval) -> UInt64? {
-        guard let (evaluation, eased) = trackTiming.evaluate(atParentTime: parentTime) else { return EffectSignature.noEffect }
-        if isCumulative && evaluation.iteration > 0 { return nil }
-        if isSpring { return evaluation.simpleTime.isNaN ? nil : evaluation.simpleTime.bitPattern }
-        if let keyframes, keyframes.timeline.isDiscrete {
-            return UInt64(max(keyframes.timeline.locate(eased).segment, 0))
-        }
-        return eased.isNaN ? nil : eased.bitPattern
+    package override func effectKey(atParentTime parentTime: CFTimeInterval) -> UInt64? {
+        core.effectKey(atParentTime: parentTime)
     }
 }

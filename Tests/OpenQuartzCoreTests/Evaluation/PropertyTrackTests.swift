@@ -3,8 +3,8 @@ import OpenQuartzCore
 import QuartzCoreTestSupport
 import Testing
 
-/// Property tracks: PropertyTrack.make builds a subclass compiled for the accessor's type where
-/// there is one; it must evaluate exactly as the general class does.
+/// Property tracks: PropertyTrack.make builds a class compiled for the accessor's type where there
+/// is one; it must evaluate exactly as the general class does.
 @Suite("Property tracks")
 struct PropertyTrackTests {
     private let timing = TrackTiming(timing: MediaTiming(beginTime: 0, duration: 2, repeatCount: 3, autoreverses: true),
