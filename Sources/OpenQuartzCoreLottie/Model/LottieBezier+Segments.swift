@@ -2,12 +2,14 @@ import Foundation
 import OpenCoreGraphics
 
 extension LottieBezier {
-    /// Whether segment `index` (from vertex `index` to the next) is a curve: a control point off
-    /// its end, as ``append(to:transform:curved:)`` tells lines from curves.
-    func isCurve(segment index: Int) -> Bool {
+    /// Segment `index` of the path: from vertex `index` to the next (the first, after the last),
+    /// its control points the tangents added to their vertices.
+    func segment(_ index: Int) -> (from: CGPoint, control1: CGPoint, control2: CGPoint, to: CGPoint, isCurve: Bool) {
         let next = (index + 1) % vertices.count
-        return PathMath.add(vertices[index], outTangents[index]) != vertices[index]
-            || PathMath.add(vertices[next], inTangents[next]) != vertices[next]
+        let from = vertices[index], to = vertices[next]
+        let control1 = PathMath.add(from, outTangents[index]), control2 = PathMath.add(to, inTangents[next])
+        // A line where both control points lie on its ends, as ``append(to:transform:curved:)`` draws it.
+        return (from, control1, control2, to, control1 != from || control2 != to)
     }
 }
 
@@ -31,7 +33,7 @@ extension LottieProperty where Value == LottieBezier {
         for keyframe in keyframes {
             // An open path has no segment from its last vertex.
             let segments = keyframe.value.closed ? count : count - 1
-            for index in 0..<segments where !curved[index] && keyframe.value.isCurve(segment: index) {
+            for index in 0..<segments where !curved[index] && keyframe.value.segment(index).isCurve {
                 curved[index] = true
             }
         }

@@ -23,14 +23,12 @@ struct LottieBezier: Sendable, Equatable {
         let segments = closed ? count : count - 1
         guard segments > 0 else { return }
         for index in 0..<segments {
-            let next = (index + 1) % count
-            let from = vertices[index], to = vertices[next]
-            let c1 = PathMath.add(from, outTangents[index]), c2 = PathMath.add(to, inTangents[next])
+            let segment = segment(index)
             let forced = curved.map { index < $0.count && $0[index] } ?? false
-            if !forced && c1 == from && c2 == to {
-                path.addLine(to: to, transform: transform)
+            if forced || segment.isCurve {
+                path.addCurve(to: segment.to, control1: segment.control1, control2: segment.control2, transform: transform)
             } else {
-                path.addCurve(to: to, control1: c1, control2: c2, transform: transform)
+                path.addLine(to: segment.to, transform: transform)
             }
         }
         if closed { path.closeSubpath() }
